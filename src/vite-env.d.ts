@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_APP_ENV: 'dev' | 'test' | 'pre' | 'prod';
+  readonly VITE_PUBLIC_NAME: string;
+  readonly VITE_WEB_MARKER: string;
+  readonly VITE_H5_MARKER: string;
+  readonly VITE_MOBILE_URL: string;
+  readonly VITE_MOCK: string;
+  readonly VITE_API_BASE: string;
+  readonly VITE_ACCOUNT_BASE: string;
+  readonly VITE_DICT_BASE: string;
+  readonly VITE_SSO_AUTHORIZE_URL: string;
+  readonly VITE_APPID_CANDIDATE: string;
+  readonly VITE_APPID_STAFF: string;
+  readonly VITE_TENANT_ID: string;
+  readonly VITE_SENTRY_DSN: string;
+  readonly VITE_ANALYTICS_SDK_URL: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
