@@ -49,7 +49,7 @@ function isAppEnv(value: string | undefined): value is AppEnv {
 
 /** The runtime environment: the build's, unless the session forces dev. */
 export function resolveAppEnv(buildEnv: string | undefined, storage: Pick<Storage, 'getItem'> | undefined): AppEnv {
-  let forced: string | null = null;
+  let forced: string | null;
   try {
     forced = storage?.getItem(FORCE_DEV_FLAG) ?? null;
   } catch {

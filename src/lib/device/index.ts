@@ -1,0 +1,2 @@
+export * from './user-agent';
+export * from './redirect';

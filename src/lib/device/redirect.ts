@@ -1,0 +1,79 @@
+import { isMobileUserAgent } from './user-agent';
+
+/** The parts of the app config that decide device redirects (decisions 2); `config` fits. */
+export interface DeviceRedirectConfig {
+  /** The web app's base segment, e.g. `recruit-web`. */
+  publicName: string;
+  /** The part of `publicName` that marks the web app, e.g. `web`. */
+  webMarker: string;
+  /** What replaces it for the h5 app, e.g. `h5`. */
+  h5Marker: string;
+  /** Where a mobile visitor goes when the path has no web marker, e.g. `/recruit-h5/candidate/home`. */
+  mobileUrl: string;
+}
+
+/**
+ * The h5 twin of the base segment: `publicName` with its last `webMarker` swapped for `h5Marker`
+ * (`recruit-web` → `recruit-h5`). Undefined when the name does not contain the marker or the
+ * two markers are the same (no twin to tell apart).
+ */
+export function h5PublicName({ publicName, webMarker, h5Marker }: DeviceRedirectConfig): string | undefined {
+  const at = webMarker ? publicName.lastIndexOf(webMarker) : -1;
+  if (at < 0 || !h5Marker || h5Marker === webMarker) return undefined;
+  return `${publicName.slice(0, at)}${h5Marker}${publicName.slice(at + webMarker.length)}`;
+}
+
+/** Swaps the first whole path segment equal to `from` for `to`; undefined when there is none. */
+function swapSegment(pathname: string, from: string, to: string): string | undefined {
+  const segments = pathname.split('/');
+  const at = segments.indexOf(from);
+  if (at < 0) return undefined;
+  segments[at] = to;
+  return segments.join('/');
+}
+
+function withSearch(pathname: string, search: string): string {
+  if (search === '' || search === '?') return pathname;
+  return `${pathname}${search.startsWith('?') ? search : `?${search}`}`;
+}
+
+function pathOf(url: string): string {
+  return url.split(/[?#]/)[0] ?? url;
+}
+
+/**
+ * Where a mobile visitor goes (decisions 2): on a path carrying the web segment (`/recruit-web/…`),
+ * the same path and query under the h5 segment (`/recruit-h5/…`); elsewhere, `mobileUrl`.
+ * Null when no move is needed: already on an h5 path (the page then points to the mobile app
+ * instead of looping) or already at `mobileUrl`.
+ */
+export function mobileRedirectTarget(pathname: string, search: string, cfg: DeviceRedirectConfig): string | null {
+  const h5Name = h5PublicName(cfg);
+  if (h5Name) {
+    if (swapSegment(pathname, h5Name, cfg.publicName) !== undefined) return null;
+    const swapped = swapSegment(pathname, cfg.publicName, h5Name);
+    if (swapped !== undefined) return withSearch(swapped, search);
+  }
+  if (!cfg.mobileUrl || pathOf(cfg.mobileUrl) === pathname) return null;
+  return cfg.mobileUrl;
+}
+
+/**
+ * Where a desktop visitor goes (decisions 2): on an h5 path (`/recruit-h5/…`), the same path and
+ * query under the web segment; anywhere else, null (stay).
+ */
+export function desktopRedirectTarget(pathname: string, search: string, cfg: DeviceRedirectConfig): string | null {
+  const h5Name = h5PublicName(cfg);
+  const swapped = h5Name ? swapSegment(pathname, h5Name, cfg.publicName) : undefined;
+  return swapped === undefined ? null : withSearch(swapped, search);
+}
+
+/** The redirect for a visitor with this user agent, or null to stay. */
+export function deviceRedirectTarget(
+  ua: string,
+  pathname: string,
+  search: string,
+  cfg: DeviceRedirectConfig,
+): string | null {
+  return isMobileUserAgent(ua) ? mobileRedirectTarget(pathname, search, cfg) : desktopRedirectTarget(pathname, search, cfg);
+}

@@ -1,0 +1,26 @@
+/** Salaries are in yuan per month (spec 9). */
+export const SALARY_UNIT = '元/月';
+
+/** Shown when a job gives no salary. */
+export const SALARY_NEGOTIABLE = '面议';
+
+function amount(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+/**
+ * A monthly salary range in yuan: "8000-12000元/月"; "8000元/月" when both ends are equal;
+ * "8000元/月以上" or "12000元/月以下" when one end is missing; "面议" when both are.
+ * Zero, negative and non-numeric amounts count as missing; a reversed range is put in order.
+ */
+export function formatSalary(min: number | string | null | undefined, max: number | string | null | undefined): string {
+  const low = amount(min);
+  const high = amount(max);
+  if (low === undefined && high === undefined) return SALARY_NEGOTIABLE;
+  if (high === undefined) return `${low}${SALARY_UNIT}以上`;
+  if (low === undefined) return `${high}${SALARY_UNIT}以下`;
+  if (low === high) return `${low}${SALARY_UNIT}`;
+  return `${Math.min(low, high)}-${Math.max(low, high)}${SALARY_UNIT}`;
+}

@@ -1,0 +1,2 @@
+export * from './json-storage';
+export * from './draft-store';

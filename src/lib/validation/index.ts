@@ -1,0 +1,3 @@
+export * from './patterns';
+export * from './length';
+export * from './field-check';

@@ -1,0 +1,80 @@
+import {
+  desktopRedirectTarget,
+  deviceRedirectTarget,
+  h5PublicName,
+  mobileRedirectTarget,
+  type DeviceRedirectConfig,
+} from '@/lib/device/redirect';
+import { UA } from './user-agents';
+
+const cfg: DeviceRedirectConfig = {
+  publicName: 'recruit-web',
+  webMarker: 'web',
+  h5Marker: 'h5',
+  mobileUrl: '/recruit-h5/candidate/home',
+};
+
+describe('h5PublicName', () => {
+  it.each<[Partial<DeviceRedirectConfig>, string | undefined]>([
+    [{}, 'recruit-h5'],
+    [{ publicName: 'web-portal-web' }, 'web-portal-h5'], // the last marker is swapped
+    [{ publicName: 'careers', webMarker: 'web' }, undefined],
+    [{ h5Marker: 'web' }, undefined],
+    [{ webMarker: 'recruit-web', h5Marker: 'm' }, 'm'],
+  ])('%j → %s', (override, expected) => {
+    expect(h5PublicName({ ...cfg, ...override })).toBe(expected);
+  });
+});
+
+describe('mobileRedirectTarget (decisions 2)', () => {
+  it.each<[string, string, string | null]>([
+    ['/recruit-web/candidate/social/job', '', '/recruit-h5/candidate/social/job'],
+    ['/recruit-web/candidate/social/jobDetail', '?id=42&frontRecruitType=ATS_RT_001', '/recruit-h5/candidate/social/jobDetail?id=42&frontRecruitType=ATS_RT_001'],
+    ['/recruit-web/staff/job', 'activeKey=social', '/recruit-h5/staff/job?activeKey=social'],
+    ['/recruit-web/candidate/home', '?', '/recruit-h5/candidate/home'],
+    ['/recruit-web', '', '/recruit-h5'],
+    ['/', '', '/recruit-h5/candidate/home'], // no web marker: the mobile app's home
+    ['/other/recruit-webx/job', '?a=1', '/recruit-h5/candidate/home'], // only a whole segment counts
+    ['/recruit-h5/candidate/job', '?a=1', null], // already on h5: no loop
+    ['/recruit-h5/candidate/home', '', null],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(mobileRedirectTarget(pathname, search, cfg)).toBe(expected);
+  });
+
+  it('goes to an absolute mobile URL when the path has no marker', () => {
+    expect(mobileRedirectTarget('/elsewhere', '', { ...cfg, mobileUrl: 'https://m.example.com/home' })).toBe(
+      'https://m.example.com/home',
+    );
+  });
+
+  it('stays when there is no mobile URL or the visitor is already there', () => {
+    expect(mobileRedirectTarget('/elsewhere', '', { ...cfg, mobileUrl: '' })).toBeNull();
+    expect(mobileRedirectTarget('/m/home', '?x=1', { ...cfg, publicName: 'careers', mobileUrl: '/m/home?from=web' })).toBeNull();
+  });
+});
+
+describe('desktopRedirectTarget (decisions 2)', () => {
+  it.each<[string, string, string | null]>([
+    ['/recruit-h5/candidate/social/job', '', '/recruit-web/candidate/social/job'],
+    ['/recruit-h5/candidate/social/jobDetail', '?id=42', '/recruit-web/candidate/social/jobDetail?id=42'],
+    ['/recruit-h5/staff/job', 'activeKey=social&token=abc', '/recruit-web/staff/job?activeKey=social&token=abc'],
+    ['/recruit-web/candidate/home', '', null],
+    ['/recruit-web/candidate/job', '?a=1', null],
+    ['/', '', null],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(desktopRedirectTarget(pathname, search, cfg)).toBe(expected);
+  });
+});
+
+describe('deviceRedirectTarget', () => {
+  it.each<[keyof typeof UA, string, string | null]>([
+    ['iPhoneSafari', '/recruit-web/candidate/social/job', '/recruit-h5/candidate/social/job?id=1'],
+    ['androidChrome', '/recruit-web/candidate/home', '/recruit-h5/candidate/home?id=1'],
+    ['iPad', '/recruit-web/candidate/home', null],
+    ['chrome120', '/recruit-web/candidate/home', null],
+    ['chrome120', '/recruit-h5/candidate/home', '/recruit-web/candidate/home?id=1'],
+    ['iPhoneSafari', '/recruit-h5/candidate/home', null],
+  ])('%s on %s → %s', (ua, pathname, expected) => {
+    expect(deviceRedirectTarget(UA[ua], pathname, '?id=1', cfg)).toBe(expected);
+  });
+});
