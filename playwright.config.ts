@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-const PORT = 4173;
+// E2E_PORT / E2E_DIST let parallel runs (one per developer task) use their own build and port.
+const PORT = Number(process.env.E2E_PORT || 4173);
+const DIST = process.env.E2E_DIST || 'dist-mock';
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node_modules/.bin/vite preview --mode dev --outDir dist-mock --port ${PORT} --strictPort`,
+    command: `node_modules/.bin/vite preview --mode dev --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/recruit-web/candidate/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

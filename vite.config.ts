@@ -2,12 +2,30 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A build without the mock backend must not ship msw's service worker either (decisions 3). */
+function dropMockWorker(enabled: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+    },
+    closeBundle() {
+      if (enabled) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
   return {
-    plugins: [react()],
+    plugins: [react(), dropMockWorker(env.VITE_MOCK !== 'true')],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, open: process.env.CI ? false : `/${publicName}/candidate/home` },
     preview: { port: 4173 },

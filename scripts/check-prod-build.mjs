@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Fails when the production build (dist/) carries the mock backend: msw, its worker, the mock SSO or seed data.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = 'dist';
+const markers = [
+  ['msw runtime', /mockServiceWorker|MSW_|msw\/browser|setupWorker/],
+  ['mock SSO page', /mock-sso|统一身份认证（演示）/],
+  ['mock fault switches', /mockFaults|mockReset/],
+  ['demo accounts', /makeMockToken|DEMO_ACCOUNTS|演示账号/],
+];
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const files = walk(root);
+const problems = [];
+for (const file of files) {
+  if (file.endsWith('mockServiceWorker.js')) problems.push(`${file}: the msw worker file is shipped`);
+  if (!/\.(js|html|css|json)$/.test(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const [what, pattern] of markers) if (pattern.test(text)) problems.push(`${file}: contains ${what} (${pattern})`);
+}
+
+if (problems.length > 0) {
+  console.error(`check-prod-build: the production build contains mock code:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`check-prod-build: ${files.length} files in ${root}/, no mock code or seed data`);
