@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+// vitest loads antd's CommonJS build; its static `message` renders into its own root, so run that inside act.
+import { actWrapper as antdMessageActWrapper } from 'antd/lib/message';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
 
@@ -23,6 +25,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
+antdMessageActWrapper(act);
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 const computed = window.getComputedStyle;
 window.getComputedStyle = (el: Element) => computed(el);

@@ -1,0 +1,17 @@
+/**
+ * lib/auth — sign-in and session (spec 2.7, 3, 4, 6; decisions 5–7): token cookies, the SSO redirect,
+ * safe redirects, log out, user info, the route guard and the device id.
+ */
+export { AuthGuard, type AuthGuardProps } from './auth-guard';
+export { decodeBase64Utf8, encodeBase64Utf8 } from './base64';
+export { BROWSER_ID_KEY, browserId } from './browser-id';
+export { formatUserLabel } from './format-user-label';
+export { logout } from './logout';
+export { assignLocation, currentPathAndQuery, replaceLocation } from './navigation';
+export { buildAuthorizeUrl, isLoginPath, isSafeRedirect, redirectToLogin, safeRedirectTarget } from './redirect';
+export { canEnter, requireLogin } from './require-login';
+export { isTechCentre, type DepartmentPositionCodes, type ProfileWithDepartmentCodes } from './tech-centre';
+export { clearTokenCookies, getToken, setTokenCookies, tokenExpiryMs } from './token';
+export { loadUserInfo, toUserInfo, userTypeOf } from './user-info';
+export { clearStoredUserInfo, readStoredUserInfo, saveUserInfo, USER_INFO_KEY, type UserInfo } from './user-storage';
+export { useSession, type Session } from './use-session';

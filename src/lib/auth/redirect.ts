@@ -1,0 +1,76 @@
+import { businessInfoFromPath, BUSINESS_NAMES, type BusinessInfo, type BusinessName } from '@/lib/config/business';
+import { config } from '@/lib/config/env';
+import { BASE, homePath, loginPath } from '@/lib/config/paths';
+import { encodeBase64Utf8 } from './base64';
+import { assignLocation, currentPathAndQuery } from './navigation';
+
+// Control characters (browsers silently drop tabs and newlines, turning "/\t/evil" into "//evil").
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Whether a redirect target is a path of this site under the base (decisions 6).
+ * Rejected: any scheme other than a same-origin http(s) URL (so `javascript:`, `data:`, `vbscript:` in any
+ * case), leading white space, control characters, back slashes, protocol-relative `//host`, other origins,
+ * and paths that leave the base (including by `..`).
+ */
+export function isSafeRedirect(target: string): boolean {
+  if (typeof target !== 'string' || target === '') return false;
+  if (/^\s/.test(target) || CONTROL_CHARS.test(target) || target.includes('\\')) return false;
+  const isPath = target.startsWith('/') && !target.startsWith('//');
+  const isHttpUrl = /^https?:\/\//i.test(target);
+  if (!isPath && !isHttpUrl) return false;
+  let url: URL;
+  try {
+    url = new URL(target, window.location.origin);
+  } catch {
+    return false;
+  }
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname === BASE || url.pathname.startsWith(`${BASE}/`);
+}
+
+/** Whether a path (with or without query) is one of the businesses' login pages. */
+export function isLoginPath(pathAndQuery: string): boolean {
+  const pathname = pathAndQuery.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  return BUSINESS_NAMES.some((business) => loginPath(business) === pathname);
+}
+
+/**
+ * Where to go after signing in: the target when it is safe and not a login page
+ * (that would start the sign-in again), else the business home.
+ */
+export function safeRedirectTarget(target: string | null | undefined, business: BusinessName): string {
+  if (target && isSafeRedirect(target) && !isLoginPath(new URL(target, window.location.origin).pathname)) {
+    return target;
+  }
+  return homePath(business);
+}
+
+/**
+ * The SSO authorize address (spec 2.7): app_type (when present), appid, response_type=code, scope=uc_basic
+ * and redirect_uri = `{origin}{loginPath}?redirectUrl={base64 of the path and query to return to}`.
+ */
+export function buildAuthorizeUrl(info: BusinessInfo, currentPathAndQuery: string): string {
+  const returnTo = safeRedirectTarget(currentPathAndQuery, info.businessName);
+  const redirectUri = `${window.location.origin}${loginPath(info.businessName)}?redirectUrl=${encodeURIComponent(
+    encodeBase64Utf8(returnTo),
+  )}`;
+  const params = new URLSearchParams();
+  if (info.appType !== undefined) params.set('app_type', String(info.appType));
+  params.set('appid', info.appid);
+  params.set('response_type', 'code');
+  params.set('scope', 'uc_basic');
+  params.set('redirect_uri', redirectUri);
+  const separator = config.ssoAuthorizeUrl.includes('?') ? '&' : '?';
+  return `${config.ssoAuthorizeUrl}${separator}${params.toString()}`;
+}
+
+/**
+ * Sends the browser to the SSO. `info` defaults to the business of the current path; `returnTo`
+ * (where to land after signing in) defaults to the current path and query.
+ */
+export function redirectToLogin(info?: BusinessInfo, returnTo?: string): void {
+  const business = info ?? businessInfoFromPath(window.location.pathname);
+  assignLocation(buildAuthorizeUrl(business, returnTo ?? currentPathAndQuery()));
+}

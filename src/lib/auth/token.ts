@@ -1,0 +1,61 @@
+import Cookies from 'js-cookie';
+import { jwtDecode } from 'jwt-decode';
+import { TOKEN_COOKIES, type BusinessName } from '@/lib/config/business';
+
+function cookieAttributes(expires?: Date): Cookies.CookieAttributes {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  return { path: '/', sameSite: 'lax', secure, ...(expires ? { expires } : {}) };
+}
+
+/** Reads the expiry cookie: epoch milliseconds as written by `setTokenCookies` (a date string is tolerated). */
+function readExpiresCookie(name: string): number | undefined {
+  const raw = Cookies.get(name);
+  if (!raw) return undefined;
+  const asNumber = Number(raw);
+  if (Number.isFinite(asNumber)) return asNumber;
+  const asDate = Date.parse(raw);
+  return Number.isNaN(asDate) ? undefined : asDate;
+}
+
+/** The `exp` claim in epoch milliseconds, `null` when the token has none, `undefined` when undecodable. */
+export function tokenExpiryMs(token: string): number | null | undefined {
+  try {
+    const { exp } = jwtDecode(token);
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The business's token, or `undefined` when the cookie is missing, the token cannot be decoded,
+ * or it has expired — by its `exp` claim or by the business's `…Expires` cookie (spec 4).
+ * A token whose expiry equals the current instant counts as expired.
+ */
+export function getToken(business: BusinessName): string | undefined {
+  const { tokenName, tokenExpiresName } = TOKEN_COOKIES[business];
+  const token = Cookies.get(tokenName);
+  if (!token) return undefined;
+  const exp = tokenExpiryMs(token);
+  if (exp === undefined) return undefined;
+  const now = Date.now();
+  if (exp !== null && exp <= now) return undefined;
+  const cookieExpiry = readExpiresCookie(tokenExpiresName);
+  if (cookieExpiry !== undefined && cookieExpiry <= now) return undefined;
+  return token;
+}
+
+/** Writes the business's token and expiry cookies (staff and interview share theirs). */
+export function setTokenCookies(business: BusinessName, token: string, expiresAtMs: number): void {
+  const { tokenName, tokenExpiresName } = TOKEN_COOKIES[business];
+  const expires = new Date(expiresAtMs);
+  Cookies.set(tokenName, token, cookieAttributes(expires));
+  Cookies.set(tokenExpiresName, String(expiresAtMs), cookieAttributes(expires));
+}
+
+/** Removes the business's token and expiry cookies. */
+export function clearTokenCookies(business: BusinessName): void {
+  const { tokenName, tokenExpiresName } = TOKEN_COOKIES[business];
+  Cookies.remove(tokenName, { path: '/' });
+  Cookies.remove(tokenExpiresName, { path: '/' });
+}

@@ -1,0 +1,180 @@
+import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { businessInfoFromPath } from '@/lib/config/business';
+import { config } from '@/lib/config/env';
+import { reportError } from '@/lib/error-reporting';
+import { toCamelCaseKeys, toSnakeCaseKeys } from './case-conversion';
+import { HttpError, HTTP_MESSAGES } from './http-error';
+import { showErrorToast } from './notify';
+import { commonHeaders, commonQuery } from './request-context';
+import { handleUnauthorized } from './unauthorized';
+
+export type ServerBase = 'main' | 'account' | 'dict';
+
+/** Per-call options of the HTTP client. */
+export interface RequestOptions {
+  /** Server base: 'main' (default) → config.apiBase, 'account' → accountBase, 'dict' → dictBase. */
+  base?: ServerBase;
+  /** Query; camelCase keys become snake_case unless `noCaseConversion`. */
+  params?: Record<string, unknown>;
+  /** Extra headers; they win over the common ones (e.g. `{ ClientCode: 'EHR,GLOBAL' }`). */
+  headers?: Record<string, string>;
+  /** The caller handles errors: no toast (a 401 still leads to sign-in, see `handleFailure`). */
+  noMessage?: boolean;
+  /** Send params and body keys as given. */
+  noCaseConversion?: boolean;
+  /** 'blob' resolves with the raw Blob and skips the envelope checks (downloads). */
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    noCaseConversion?: boolean;
+  }
+}
+
+const BASES: Record<ServerBase, string> = { main: config.apiBase, account: config.accountBase, dict: config.dictBase };
+
+/** Absolute base URL: a relative base (mock mode) is relative to this page's origin. */
+function baseUrlOf(base: ServerBase): string {
+  return new URL(BASES[base] || '/', window.location.origin).toString().replace(/\/$/, '');
+}
+
+/** The one axios instance of the app (never exported: callers use `http`). */
+const axiosInstance = axios.create({
+  timeout: 30_000,
+  // Arrays as repeated keys (`a=1&a=2`), the form Java back ends read.
+  paramsSerializer: { indexes: null },
+});
+
+axiosInstance.interceptors.request.use((request) => {
+  const info = businessInfoFromPath(window.location.pathname);
+  const headers = AxiosHeaders.from(request.headers);
+  for (const [name, value] of Object.entries(commonHeaders(info))) if (!headers.has(name)) headers.set(name, value);
+  request.headers = headers;
+  const convert = !request.noCaseConversion;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  request.params = { ...(convert ? toSnakeCaseKeys(params) : params), ...commonQuery(info) };
+  if (convert && request.data !== undefined) request.data = toSnakeCaseKeys(request.data);
+  return request;
+});
+
+axiosInstance.interceptors.response.use(
+  (response) => {
+    if (response.config.responseType !== 'blob') response.data = toCamelCaseKeys(response.data);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response && error.config?.responseType !== 'blob') {
+      error.response.data = toCamelCaseKeys(error.response.data);
+    }
+    return Promise.reject(error);
+  },
+);
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+function asEnvelope(body: unknown): Envelope | undefined {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Envelope) : undefined;
+}
+
+function envelopeCode(envelope: Envelope | undefined): number | undefined {
+  if (envelope?.code === undefined || envelope.code === null || envelope.code === '') return undefined;
+  const code = Number(envelope.code);
+  return Number.isNaN(code) ? undefined : code;
+}
+
+function serverMessageOf(envelope: Envelope | undefined): string | undefined {
+  return typeof envelope?.msg === 'string' && envelope.msg.trim() ? envelope.msg : undefined;
+}
+
+function fail(error: HttpError, context: Record<string, unknown>): never {
+  reportError(error, { ...context, kind: error.kind, code: error.code, status: error.status });
+  throw error;
+}
+
+/** A 401 is a session matter: toast and sign-in once, even when the caller asked for noMessage. */
+function unauthorized(options: RequestOptions, details: { code?: number; status?: number; serverMessage?: string }): HttpError {
+  const handled = handleUnauthorized();
+  if (!handled && !options.noMessage) showErrorToast(HTTP_MESSAGES.unauthorized);
+  return new HttpError('unauthorized', HTTP_MESSAGES.unauthorized, details);
+}
+
+/** Maps an axios failure to the error catalogue (spec 8). */
+function failureToHttpError(error: AxiosError, options: RequestOptions): HttpError {
+  const response = error.response;
+  if (!response) {
+    if (!options.noMessage) showErrorToast(HTTP_MESSAGES.noResponseToast);
+    return new HttpError('network', HTTP_MESSAGES.networkRejection);
+  }
+  const envelope = asEnvelope(response.data);
+  const code = envelopeCode(envelope);
+  const serverMessage = serverMessageOf(envelope);
+  const details = { code, status: response.status, serverMessage };
+  if (response.status === 401 || code === 401) return unauthorized(options, details);
+  const text = serverMessage ?? HTTP_MESSAGES.statusFallback(response.status);
+  if (!options.noMessage) showErrorToast(text);
+  return new HttpError('http', text, details);
+}
+
+/** Reads the envelope of a 2xx response: `data` when code is 0 or absent, else a business error. */
+function readEnvelope<T>(response: AxiosResponse, options: RequestOptions): T {
+  const envelope = asEnvelope(response.data);
+  if (!envelope || !('code' in envelope || 'data' in envelope)) return response.data as T;
+  const code = envelopeCode(envelope);
+  if (code === undefined || code === 0) return envelope.data as T;
+  const serverMessage = serverMessageOf(envelope);
+  const details = { code, status: response.status, serverMessage };
+  if (code === 401) throw unauthorized(options, details);
+  const text = serverMessage ?? HTTP_MESSAGES.statusFallback(response.status);
+  if (!options.noMessage) showErrorToast(text);
+  throw new HttpError('business', text, details);
+}
+
+async function request<T>(method: string, url: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+  const axiosConfig: AxiosRequestConfig = {
+    method,
+    url,
+    baseURL: baseUrlOf(options.base ?? 'main'),
+    // Downloads go through fetch: a plain Blob, nothing to parse.
+    ...(options.responseType === 'blob' ? { adapter: 'fetch' as const } : {}),
+    params: options.params,
+    data,
+    headers: options.headers,
+    responseType: options.responseType ?? 'json',
+    signal: options.signal,
+    noCaseConversion: options.noCaseConversion,
+  };
+  const context = { method, url, base: options.base ?? 'main' };
+  let response: AxiosResponse;
+  try {
+    response = await axiosInstance.request(axiosConfig);
+  } catch (error) {
+    // A cancelled call is not a failure: no toast, no report; the caller sees axios' cancel error.
+    if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
+    return fail(failureToHttpError(error, options), context);
+  }
+  if (options.responseType === 'blob') return response.data as T;
+  try {
+    return readEnvelope<T>(response, options);
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error, context);
+    throw error;
+  }
+}
+
+/**
+ * The HTTP client (spec 7.1, 8). Resolves with the envelope's `data` in camelCase; rejects with
+ * `HttpError` after showing the catalogue's toast (unless `noMessage`) and reporting the error.
+ */
+export const http = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('get', url, undefined, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('delete', url, undefined, options),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('post', url, data, options),
+  put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('put', url, data, options),
+  patch: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('patch', url, data, options),
+};

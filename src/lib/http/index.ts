@@ -1,0 +1,10 @@
+/**
+ * lib/http — the one HTTP client of the portal (spec 7.1, 8) and its server-state helpers.
+ * Only this folder imports axios; camelCase ↔ snake_case conversion happens only here.
+ */
+export { http, type RequestOptions, type ServerBase } from './client';
+export { HttpError, HTTP_MESSAGES, isHttpError, type HttpErrorKind } from './http-error';
+export { postKeepAlive } from './keep-alive';
+export { clientCodeOf, recruitTypeCodeOf, tenantId } from './request-context';
+export { HttpToastBridge } from './toast-bridge';
+export { resetUnauthorizedRedirect, UNAUTHORIZED_REDIRECT_MS } from './unauthorized';

@@ -1,0 +1,55 @@
+import Cookies from 'js-cookie';
+import type { BusinessInfo } from '@/lib/config/business';
+import { config } from '@/lib/config/env';
+import { getToken } from '@/lib/auth/token';
+import { readStoredUserInfo } from '@/lib/auth/user-storage';
+import { safeLocalStorage } from '@/lib/storage';
+
+/** `campus` for school, `social` for social and shop, none for staff pages without a recruit type (decisions 10). */
+export function recruitTypeCodeOf(info: BusinessInfo): 'campus' | 'social' | undefined {
+  if (info.recruitType === 'school') return 'campus';
+  if (info.recruitType === undefined && info.businessName === 'staff') return undefined;
+  return 'social';
+}
+
+/** `CAMPUS` on school pages, else `RECRUIT` (spec 7.1). */
+export function clientCodeOf(info: BusinessInfo): 'CAMPUS' | 'RECRUIT' {
+  return info.recruitType === 'school' ? 'CAMPUS' : 'RECRUIT';
+}
+
+function localTenantId(): string | null {
+  try {
+    return safeLocalStorage()?.getItem('TenantId') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tenant id: cookie `cookieTenantId`, else local storage `TenantId`, else the configured tenant (spec 6). */
+export function tenantId(): string {
+  return Cookies.get('cookieTenantId') || localTenantId() || config.tenantId;
+}
+
+/** `Bearer {token}` for the business's token, or undefined without a valid token. */
+export function authorizationOf(info: BusinessInfo): string | undefined {
+  const token = getToken(info.businessName);
+  return token ? `Bearer ${token}` : undefined;
+}
+
+/** The headers every call carries (spec 7.1); a caller's own headers win. */
+export function commonHeaders(info: BusinessInfo): Record<string, string> {
+  const headers: Record<string, string> = {
+    'pp-userid': readStoredUserInfo(info.businessName)?.ucId ?? '',
+    ClientCode: clientCodeOf(info),
+    TenantId: tenantId(),
+  };
+  const authorization = authorizationOf(info);
+  if (authorization) headers.Authorization = authorization;
+  return headers;
+}
+
+/** The query every call carries: recruit_type_code (when it applies) and the timestamp `t`. */
+export function commonQuery(info: BusinessInfo): Record<string, string | number> {
+  const code = recruitTypeCodeOf(info);
+  return { ...(code ? { recruit_type_code: code } : {}), t: Date.now() };
+}

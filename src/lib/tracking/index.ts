@@ -1,0 +1,9 @@
+/**
+ * lib/tracking — behaviour events to the recruit server and a pluggable analytics service (spec 7.2, 8).
+ * Tracking never shows anything to the user and never throws.
+ */
+export { analyticsAdapter, initAnalytics, setAnalyticsAdapter, type AnalyticsAdapter } from './analytics';
+export { portalOf, STAFF_TRACKING_PAGES, trackingEventName, type TrackingPortal } from './event-name';
+export { loadScript, SDK_LOAD_FAILED } from './load-script';
+export { trackEvent, trackingContext, trackingRecruitTypeCodeOf } from './track-event';
+export { MIN_PAGE_STAY_MS, PAGE_EVENT, PAGE_STAY_THROTTLE_MS, usePageTracking } from './use-page-tracking';

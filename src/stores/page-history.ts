@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+interface PageHistoryState {
+  /** The page being shown (its tracking page name). */
+  current?: string;
+  /** The page shown before it. */
+  previous?: string;
+  /** Records a page; the same page twice in a row (a re-render, StrictMode) is recorded once. */
+  push: (pageName: string) => void;
+}
+
+/** Session-storage key of the page history (spec 4). */
+export const PAGE_HISTORY_KEY = 'pageHistory';
+
+/** The last two page names (current and previous), for tracking's previous-page field (spec 4, 9). */
+export const usePageHistoryStore = create<PageHistoryState>()(
+  persist(
+    (set, get) => ({
+      current: undefined,
+      previous: undefined,
+      push: (pageName) => {
+        const { current } = get();
+        if (!pageName || pageName === current) return;
+        set({ previous: current, current: pageName });
+      },
+    }),
+    {
+      name: PAGE_HISTORY_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ current, previous }) => ({ current, previous }),
+    },
+  ),
+);
