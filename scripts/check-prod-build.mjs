@@ -6,9 +6,10 @@ import { join } from 'node:path';
 const root = 'dist';
 const markers = [
   ['msw runtime', /mockServiceWorker|MSW_|msw\/browser|setupWorker/],
-  ['mock SSO page', /mock-sso|统一身份认证（演示）/],
-  ['mock fault switches', /mockFaults|mockReset/],
-  ['demo accounts', /makeMockToken|DEMO_ACCOUNTS|演示账号/],
+  ['mock SSO page', /mock-sso|以此身份登录/],
+  ['mock fault switches', /mockFaults|mockFault|mockReset/],
+  // Seed data: demo account ids and names survive minification as string literals.
+  ['demo accounts', /cand-full|cand-new|staff-wang|interviewer-liu|张晓明/],
 ];
 
 function walk(dir) {

@@ -1,10 +1,16 @@
 import { setupServer } from 'msw/node';
+import { resetMockDb as resetDb } from './db';
 import { handlers } from './handlers';
+import { clearTrackedEvents } from './handlers/misc';
+
+export { setMockFaults, type MockFault, type MockFaultKind } from './faults';
+export { getTrackedEvents } from './handlers/misc';
 
 /** The mock backend for vitest (msw/node). */
 export const server = setupServer(...handlers);
 
-/** Restores the seeded data between tests. */
+/** Restores the seeded data, clears fault switches and recorded tracking events (between tests). */
 export function resetMockDb(): void {
-  // Replaced by the stateful store of the mock backend.
+  resetDb();
+  clearTrackedEvents();
 }

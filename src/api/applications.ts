@@ -1,0 +1,15 @@
+import { http } from '@/lib/http';
+import type { Paged } from './types/common';
+import type { ApplyRecord, ApplyRecordQuery } from './types/applications';
+
+export type * from './types/applications';
+export { APPLY_SOURCE_LABEL } from './types/applications';
+
+export const APPLICATION_PATHS = {
+  list: '/candidate/apply_record',
+} as const;
+
+/** The signed-in candidate's application records, newest first. */
+export function getApplyRecords(query: ApplyRecordQuery = {}): Promise<Paged<ApplyRecord>> {
+  return http.get<Paged<ApplyRecord>>(APPLICATION_PATHS.list, { params: { ...query } });
+}

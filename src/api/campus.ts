@@ -1,0 +1,72 @@
+import { http } from '@/lib/http';
+import { fillPath } from './path';
+import type { IdResult, Paged } from './types/common';
+import type {
+  Activity,
+  ActivityCity,
+  ActivityDeliveryLimit,
+  ActivityListQuery,
+  AnnouncementDetail,
+  AnnouncementQuery,
+  AnnouncementSummary,
+  CareerTalk,
+  CareerTalkQuery,
+  PositionCandidateResume,
+  UpdatePositionCandidateResumeRequest,
+} from './types/campus';
+
+export type * from './types/campus';
+
+export const CAMPUS_PATHS = {
+  activityCities: '/activity/line/city_codes',
+  activities: '/activity/list',
+  /** [sic] "postion": the server's spelling (spec 7.2). */
+  activityLimit: '/activity/:activityId/postion_candidate/limit',
+  announcements: '/announcement/list',
+  announcement: '/announcement/:id',
+  careerTalks: '/career_talk_route/list',
+  positionCandidateResume: '/position_candidate/:positionCandidateId/resume',
+} as const;
+
+export function getActivityCities(): Promise<ActivityCity[]> {
+  return http.get<ActivityCity[]>(CAMPUS_PATHS.activityCities);
+}
+
+export function getActivities(query: ActivityListQuery = {}): Promise<Activity[]> {
+  return http.get<Activity[]>(CAMPUS_PATHS.activities, { params: { ...query } });
+}
+
+/** Remaining deliveries of the signed-in candidate in an activity. */
+export function getActivityDeliveryLimit(activityId: string): Promise<ActivityDeliveryLimit> {
+  return http.get<ActivityDeliveryLimit>(fillPath(CAMPUS_PATHS.activityLimit, { activityId }));
+}
+
+/** Notices (type 1) or Q&A (type 2), pinned first, newest first. */
+export function getAnnouncements(query: AnnouncementQuery = {}): Promise<Paged<AnnouncementSummary>> {
+  return http.get<Paged<AnnouncementSummary>>(CAMPUS_PATHS.announcements, { params: { ...query } });
+}
+
+export function getAnnouncement(id: string): Promise<AnnouncementDetail> {
+  return http.get<AnnouncementDetail>(fillPath(CAMPUS_PATHS.announcement, { id }));
+}
+
+export function getCareerTalks(query: CareerTalkQuery = {}): Promise<Paged<CareerTalk>> {
+  return http.get<Paged<CareerTalk>>(CAMPUS_PATHS.careerTalks, { params: { ...query } });
+}
+
+export function getPositionCandidateResume(positionCandidateId: string): Promise<PositionCandidateResume> {
+  return http.get<PositionCandidateResume>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }));
+}
+
+/**
+ * Updates a registration's resume; the caller shows its own errors (spec 7.2: no generic toast).
+ * With noMessage an HTTP error may resolve silently without data (spec 8), hence `undefined`.
+ */
+export function updatePositionCandidateResume(
+  positionCandidateId: string,
+  body: UpdatePositionCandidateResumeRequest,
+): Promise<IdResult | undefined> {
+  return http.put<IdResult | undefined>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), body, {
+    noMessage: true,
+  });
+}

@@ -1,0 +1,28 @@
+import { http } from '@/lib/http';
+import type { DeliveryQuery, DeliveryResult, FriendDeliveryQuery } from './types/delivery';
+
+export type * from './types/delivery';
+
+/** The same-function window of the "similar" rule, in days (spec 9: three months 90). */
+export const SIMILAR_DELIVERY_DAYS = 90;
+
+export const DELIVERY_PATHS = {
+  candidate: '/candidate/resume/delivery',
+  candidateFriend: '/candidate/friend_resume/delivery',
+  employeeFriend: '/employee/friend_resume/delivery',
+} as const;
+
+/** Delivers the candidate's own resume to a position demand. The payload travels in the query. */
+export function deliverResume(query: DeliveryQuery): Promise<DeliveryResult> {
+  return http.post<DeliveryResult>(DELIVERY_PATHS.candidate, undefined, { params: { ...query } });
+}
+
+/** Delivers a friend's resume from the candidate-side delivery page (staff signed in). */
+export function deliverFriendResumeAsCandidate(query: DeliveryQuery): Promise<DeliveryResult> {
+  return http.post<DeliveryResult>(DELIVERY_PATHS.candidateFriend, undefined, { params: { ...query } });
+}
+
+/** A staff member refers a friend's resume to a position demand. */
+export function deliverFriendResume(query: FriendDeliveryQuery): Promise<DeliveryResult> {
+  return http.post<DeliveryResult>(DELIVERY_PATHS.employeeFriend, undefined, { params: { ...query } });
+}

@@ -1,0 +1,66 @@
+import { http } from '@/lib/http';
+import { fillPath } from './path';
+import type { IdResult } from './types/common';
+import type {
+  Resume,
+  ResumeDraft,
+  ResumeInput,
+  ResumeParseResult,
+  ResumeParseStarted,
+  ResumeType,
+  SaveDraftRequest,
+} from './types/resume';
+
+export type * from './types/resume';
+export { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT } from './types/resume';
+
+export const RESUME_PATHS = {
+  detail: '/resume/detail',
+  byId: '/resume/:id/resume_detail',
+  draft: '/resume/draft',
+  parse: '/resume/parse',
+  save: '/candidate/resume',
+} as const;
+
+/**
+ * The signed-in candidate's resume of a type (one per type), or without a type the latest updated one;
+ * null when there is none yet.
+ */
+export function getMyResume(resumeType?: ResumeType): Promise<Resume | null> {
+  return http.get<Resume | null>(RESUME_PATHS.detail, { params: resumeType ? { resumeType } : undefined });
+}
+
+/** A resume by id (own resume, or a friend's resume for staff). */
+export function getResumeById(id: string): Promise<Resume> {
+  return http.get<Resume>(fillPath(RESUME_PATHS.byId, { id }));
+}
+
+/** The saved draft, or null. */
+export function getResumeDraft(): Promise<ResumeDraft | null> {
+  return http.get<ResumeDraft | null>(RESUME_PATHS.draft);
+}
+
+/** Saves the draft (replaces the previous one). */
+export function saveResumeDraft(body: SaveDraftRequest): Promise<ResumeDraft> {
+  return http.post<ResumeDraft>(RESUME_PATHS.draft, body);
+}
+
+/**
+ * Uploads a resume file for parsing under a client-generated uuid (32 hex). The file name also
+ * travels in the query so the server can log it without reading the form.
+ */
+export function uploadResumeForParse(uuid: string, file: File): Promise<ResumeParseStarted> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return http.post<ResumeParseStarted>(RESUME_PATHS.parse, form, { params: { uuid, fileName: file.name } });
+}
+
+/** Polls the parse status of an upload. */
+export function getResumeParseResult(uuid: string): Promise<ResumeParseResult> {
+  return http.get<ResumeParseResult>(RESUME_PATHS.parse, { params: { uuid } });
+}
+
+/** Creates (no id) or updates (with id) the candidate's resume; clears the draft. */
+export function saveResume(body: ResumeInput): Promise<IdResult> {
+  return http.post<IdResult>(RESUME_PATHS.save, body);
+}

@@ -1,0 +1,14 @@
+/** lib/tracking posts this itself (keep-alive fetch on page close), so only the contract lives here. */
+export const TRACKING_PATHS = {
+  behaviors: '/client/recruit/v1/behaviors',
+} as const;
+
+/** Tracking recruit type code: school or social (spec 7.2). */
+export type TrackingRecruitTypeCode = 'school' | 'social';
+
+/** The tracking payload as the app builds it; it travels in snake case (event_type, recruit_type_code). */
+export interface TrackingPayload {
+  eventType: string;
+  content: Record<string, unknown>;
+  recruitTypeCode: TrackingRecruitTypeCode;
+}

@@ -1,0 +1,97 @@
+import type { PageQuery } from './common';
+import type { Resume, ResumeInput } from './resume';
+
+/** Activity status (spec 4): 1 not started, 2 in progress, 3 finished. */
+export type ActivityStatus = 1 | 2 | 3;
+/** Talk format (spec 4): 0 offline, 1 online. */
+export type TalkFormat = 0 | 1;
+
+/** A city on a campus activity line (cities where special sessions and talks take place). */
+export interface ActivityCity {
+  code: string;
+  name: string;
+}
+
+export interface ActivityListQuery {
+  cityCode?: string;
+  status?: ActivityStatus;
+}
+
+/** A campus special-session activity. */
+export interface Activity {
+  id: string;
+  name: string;
+  status: ActivityStatus;
+  /** YYYY-MM-DD HH:mm:ss */
+  startTime: string;
+  endTime: string;
+  cityCodes: string[];
+  cityNames: string[];
+  description: string;
+  positionCount: number;
+  /** Deliveries allowed per candidate in this activity. */
+  deliveryLimit: number;
+}
+
+/** The signed-in candidate's delivery allowance in an activity. */
+export interface ActivityDeliveryLimit {
+  activityId: string;
+  limit: number;
+  used: number;
+  remaining: number;
+}
+
+/** Announcement type: 1 notice (公告), 2 Q&A (问答). */
+export type AnnouncementType = 1 | 2;
+
+export interface AnnouncementQuery extends PageQuery {
+  type?: AnnouncementType;
+}
+
+export interface AnnouncementSummary {
+  id: string;
+  type: AnnouncementType;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  publishTime: string;
+  isTop: boolean;
+}
+
+/** An announcement with its rich HTML body (sanitise before rendering). */
+export interface AnnouncementDetail extends AnnouncementSummary {
+  content: string;
+}
+
+export interface CareerTalkQuery extends PageQuery {
+  cityCode?: string;
+  talkFormat?: TalkFormat;
+}
+
+/** One stop of the career-talk route. */
+export interface CareerTalk {
+  id: string;
+  school: string;
+  cityCode: string;
+  cityName: string;
+  /** Venue for offline talks; empty online. */
+  address: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  startTime: string;
+  talkFormat: TalkFormat;
+  /** Live-stream link for online talks. */
+  liveUrl: string;
+  status: ActivityStatus;
+}
+
+/** A special-session registration (position candidate) and the resume registered with it. */
+export interface PositionCandidateResume {
+  positionCandidateId: string;
+  activityId: string;
+  activityName: string;
+  positionDemandId: string;
+  positionName: string;
+  resume: Resume;
+}
+
+export type UpdatePositionCandidateResumeRequest = ResumeInput;

@@ -1,0 +1,54 @@
+import type { RecruitType } from '@/lib/config/business';
+import type { PageQuery } from './common';
+
+/** 0 to fill in, 1 submitted. */
+export type EvaluationStatus = 0 | 1;
+/** Interview conclusion: 1 pass, 2 fail, 3 undecided (hold). */
+export type EvaluationConclusion = 1 | 2 | 3;
+
+export interface EvaluationQuery extends PageQuery {
+  status?: EvaluationStatus;
+  keyword?: string;
+}
+
+export interface EvaluationSummary {
+  id: string;
+  candidateName: string;
+  positionName: string;
+  recruitType: RecruitType;
+  /** e.g. "初试", "复试", "终面". */
+  interviewRound: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  interviewTime: string;
+  status: EvaluationStatus;
+  conclusion: EvaluationConclusion | null;
+  /** Average of the dimension scores, 1–5, once submitted. */
+  score: number | null;
+}
+
+/** One scored dimension; score 1–5. */
+export interface EvaluationDimension {
+  code: string;
+  name: string;
+  score: number | null;
+  comment: string;
+}
+
+export interface EvaluationDetail extends EvaluationSummary {
+  candidatePhone: string;
+  resumeId: string;
+  educationName: string;
+  workYears: number | null;
+  dimensions: EvaluationDimension[];
+  comment: string;
+  /** YYYY-MM-DD HH:mm:ss; empty until submitted. */
+  submitTime: string;
+}
+
+/** The evaluation body on PUT. */
+export interface SubmitEvaluationRequest {
+  id: string;
+  dimensions: Array<Pick<EvaluationDimension, 'code' | 'score' | 'comment'>>;
+  conclusion: EvaluationConclusion;
+  comment: string;
+}

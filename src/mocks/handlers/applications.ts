@@ -1,0 +1,36 @@
+import type { HttpHandler } from 'msw';
+import { APPLICATION_PATHS } from '@/api/applications';
+import type { ApplyRecord } from '@/api/types/applications';
+import type { Paged } from '@/api/types/common';
+import { getCatalog, getState } from '../db';
+import { authRoute, paginate } from '../route';
+
+export const applicationHandlers: HttpHandler[] = [
+  authRoute<Paged<ApplyRecord>>('get', 'main', APPLICATION_PATHS.list, (ctx) => {
+    const positions = getCatalog().positions;
+    const recruitType = ctx.query('recruit_type');
+    const records = getState()
+      .applications.filter((a) => a.accountId === ctx.account.id)
+      .flatMap((a): ApplyRecord[] => {
+        const p = positions.find((candidate) => candidate.id === a.positionDemandId);
+        if (!p || (recruitType && p.recruitType !== recruitType)) return [];
+        return [
+          {
+            id: a.id,
+            positionDemandId: p.id,
+            positionId: p.positionId,
+            positionName: p.positionName,
+            recruitType: p.recruitType,
+            cityName: p.cityName,
+            targetDepartName: p.targetDepartName,
+            applyTime: a.applyTime,
+            source: a.source,
+            statusText: a.statusText,
+            positionValid: p.isValid,
+          },
+        ];
+      })
+      .sort((a, b) => b.applyTime.localeCompare(a.applyTime));
+    return paginate(records, ctx);
+  }),
+];

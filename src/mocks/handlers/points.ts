@@ -1,0 +1,122 @@
+import type { HttpHandler } from 'msw';
+import { POINTS_PATHS } from '@/api/points';
+import type { IdResult, Paged } from '@/api/types/common';
+import type {
+  FeedbackQuestion,
+  FeedbackRequest,
+  IntegralBill,
+  IntegralSummary,
+  Ranking,
+  RankingItem,
+  StaffProfile,
+} from '@/api/types/points';
+import type { DemoAccount } from '../data/accounts';
+import { nowText } from '../data/prng';
+import { levelOf, type EmployeeRecord } from '../data/staff';
+import { commit, getState, nextId } from '../db';
+import { authRoute, MockError, MOCK_CODE, notFound, paginate, requireStaff } from '../route';
+
+const RULES: IntegralSummary['rules'] = [
+  { title: '推荐简历通过筛选', integral: 10, description: '好友简历通过 HR 筛选后发放' },
+  { title: '推荐候选人通过初面', integral: 50, description: '好友通过第一轮面试后发放' },
+  { title: '推荐候选人入职', integral: 300, description: '好友入职满 30 天后发放，门店管理岗额外奖励 200 积分' },
+  { title: '新人首推奖励', integral: 20, description: '首次成功推荐有效简历' },
+];
+
+function employeeOf(account: DemoAccount): EmployeeRecord {
+  requireStaff(account);
+  const employee = getState().employees.find((e) => e.employeeId === account.employeeId);
+  if (!employee) throw notFound('员工信息');
+  return employee;
+}
+
+function ranked(rankType: string | undefined): EmployeeRecord[] {
+  const key = (e: EmployeeRecord) => (rankType === '2' ? e.recommendNum * 100000 + e.recommendIntegral : e.recommendIntegral);
+  return [...getState().employees].sort((a, b) => key(b) - key(a) || a.employeeId.localeCompare(b.employeeId));
+}
+
+function rankingItem(e: EmployeeRecord, rank: number): RankingItem {
+  return {
+    rank,
+    employeeId: e.employeeId,
+    name: e.name,
+    departmentName: e.departmentName,
+    recommendIntegral: e.recommendIntegral,
+    recommendNum: e.recommendNum,
+    recommendLevel: levelOf(e.recommendIntegral).level,
+    avatarUrl: e.avatarUrl,
+  };
+}
+
+const FEEDBACK_TYPES = [1, 2, 3, 4, 5];
+const FEEDBACK_MAX_LENGTH = 500;
+
+export const pointsHandlers: HttpHandler[] = [
+  authRoute<StaffProfile>('get', 'main', POINTS_PATHS.employees, ({ account }) => {
+    const e = employeeOf(account);
+    const level = levelOf(e.recommendIntegral);
+    return {
+      employeeId: e.employeeId,
+      name: e.name,
+      userName: e.userName,
+      departmentName: e.departmentName,
+      departmentCodes: e.departmentCodes,
+      currentRecommendIntegral: e.currentRecommendIntegral,
+      rank: ranked('1').findIndex((other) => other.employeeId === e.employeeId) + 1,
+      recommendIntegral: e.recommendIntegral,
+      recommendLevel: level.level,
+      recommendLevelName: level.name,
+      recommendNum: e.recommendNum,
+      validResumeNum: e.validResumeNum,
+      wechatWorkThumbAvatarUrl: e.avatarUrl,
+    };
+  }),
+  authRoute<IntegralSummary>('get', 'main', POINTS_PATHS.integral, ({ account }) => {
+    const e = employeeOf(account);
+    return { currentIntegral: e.currentRecommendIntegral, totalIntegral: e.recommendIntegral, usedIntegral: e.recommendIntegral - e.currentRecommendIntegral, rules: RULES };
+  }),
+  authRoute<Paged<IntegralBill>>('get', 'main', POINTS_PATHS.bills, (ctx) => {
+    employeeOf(ctx.account);
+    const month = ctx.query('month');
+    const bills = getState()
+      .bills.filter((b) => b.accountId === ctx.account.id && (!month || b.createTime.startsWith(month)))
+      .sort((a, b) => b.createTime.localeCompare(a.createTime))
+      .map(({ accountId: _accountId, ...bill }) => bill);
+    return paginate(bills, ctx);
+  }),
+  authRoute<Ranking>('get', 'main', POINTS_PATHS.ranking, (ctx) => {
+    const me = employeeOf(ctx.account);
+    const all = ranked(ctx.query('rank_type')).map((e, i) => rankingItem(e, i + 1));
+    return { ...paginate(all, ctx), mine: all.find((item) => item.employeeId === me.employeeId) ?? null };
+  }),
+  authRoute<IdResult>('post', 'main', POINTS_PATHS.feedback, async (ctx) => {
+    requireStaff(ctx.account);
+    const body = await ctx.body<FeedbackRequest>();
+    const content = body?.content?.trim() ?? '';
+    if (!body || !FEEDBACK_TYPES.includes(body.type)) throw new MockError(MOCK_CODE.badRequest, '请选择问题类型');
+    if (!content) throw new MockError(MOCK_CODE.badRequest, '请填写问题描述');
+    if (content.length > FEEDBACK_MAX_LENGTH) throw new MockError(MOCK_CODE.badRequest, `问题描述不能超过${FEEDBACK_MAX_LENGTH}字`);
+    const id = nextId('FB');
+    getState().feedback.push({
+      id,
+      accountId: ctx.account.id,
+      type: body.type,
+      content,
+      referralId: body.referralId ?? null,
+      status: 0,
+      createTime: nowText(),
+      reply: '',
+      replyTime: '',
+    });
+    commit();
+    return { id };
+  }),
+  authRoute<Paged<FeedbackQuestion>>('get', 'main', POINTS_PATHS.feedback, (ctx) => {
+    requireStaff(ctx.account);
+    const items = getState()
+      .feedback.filter((f) => f.accountId === ctx.account.id)
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id))
+      .map(({ accountId: _accountId, ...question }) => question);
+    return paginate(items, ctx);
+  }),
+];

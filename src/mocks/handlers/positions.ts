@@ -1,0 +1,105 @@
+import type { HttpHandler } from 'msw';
+import { POSITION_PATHS } from '@/api/positions';
+import type { Paged } from '@/api/types/common';
+import type { CityNode, FunctionNode, PositionDetail, PositionSummary, TargetDepart } from '@/api/types/positions';
+import { FUNCTION_TREE, TARGET_DEPARTS } from '../data/catalog';
+import { CITY_TREE } from '../data/places';
+import { toDetail, toSummary, type PositionRecord } from '../data/positions';
+import { getCatalog, getState } from '../db';
+import { notFound, paginate, publicRoute, type RouteContext } from '../route';
+
+/**
+ * Which recruit types a call asks for: an explicit recruit_type wins, then position_type, then is_shop,
+ * then the client's recruit_type_code (campus → school, social → social and shop); none → all.
+ */
+function recruitScope(ctx: RouteContext): (p: PositionRecord) => boolean {
+  const recruitType = ctx.query('recruit_type');
+  if (recruitType) return (p) => p.recruitType === recruitType;
+  const positionType = ctx.query('position_type');
+  if (positionType === '01' || positionType === '02') return (p) => p.recruitType === 'shop' && p.positionType === positionType;
+  if (positionType === '03') return (p) => p.recruitType === 'social';
+  const isShop = ctx.query('is_shop');
+  if (isShop === '1') return (p) => p.recruitType === 'shop';
+  if (isShop === '0') return (p) => p.recruitType === (ctx.query('recruit_type_code') === 'campus' ? 'school' : 'social');
+  const code = ctx.query('recruit_type_code');
+  if (code === 'campus') return (p) => p.recruitType === 'school';
+  if (code === 'social') return (p) => p.recruitType !== 'school';
+  return () => true;
+}
+
+function salaryMatches(p: PositionRecord, salaryCode: string): boolean {
+  const [minText, maxText] = salaryCode.split('-');
+  const min = Number(minText) || 0;
+  const max = maxText ? Number(maxText) : Number.POSITIVE_INFINITY;
+  if (p.salaryMin === null || p.salaryMax === null) return false;
+  return p.salaryMax >= min && p.salaryMin <= max;
+}
+
+function functionMatches(p: PositionRecord, code: string): boolean {
+  return p.functionCode === code || p.functionCode.startsWith(code);
+}
+
+/** Filters and sorts like the server: open positions only, newest first. */
+export function searchPositions(ctx: RouteContext): PositionRecord[] {
+  const keyword = ctx.query('keyword')?.trim().toLowerCase();
+  const cityCode = ctx.query('city_code');
+  const functionCode = ctx.query('function_code');
+  const targetDepart = ctx.query('target_depart');
+  const salaryCode = ctx.query('salary_code');
+  const educationCode = ctx.query('education_code');
+  const inScope = recruitScope(ctx);
+  return getCatalog()
+    .positions.filter((p) => p.isValid && inScope(p))
+    .filter((p) => !cityCode || [p.provinceCode, p.cityCode, p.areaCode].includes(cityCode))
+    .filter((p) => !functionCode || functionMatches(p, functionCode))
+    .filter((p) => !targetDepart || p.targetDepart === targetDepart)
+    .filter((p) => !salaryCode || salaryMatches(p, salaryCode))
+    .filter((p) => !educationCode || p.educationCode === educationCode)
+    .filter(
+      (p) =>
+        !keyword ||
+        [p.positionName, p.functionName, p.targetDepartName, p.cityName, p.areaName, ...p.tags].some((text) => text.toLowerCase().includes(keyword)),
+    )
+    .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.id.localeCompare(b.id));
+}
+
+export function findPosition(id: string): PositionRecord {
+  const record = getCatalog().positions.find((p) => p.id === id);
+  if (!record) throw notFound('职位');
+  return record;
+}
+
+export function isCollectedBy(accountId: string | undefined, positionDemandId: string): boolean {
+  return !!accountId && getState().favourites.some((f) => f.accountId === accountId && f.positionDemandId === positionDemandId);
+}
+
+export const positionHandlers: HttpHandler[] = [
+  publicRoute<Paged<PositionSummary>>('get', 'main', POSITION_PATHS.list, (ctx) => {
+    const page = paginate(searchPositions(ctx), ctx);
+    return { ...page, list: page.list.map(toSummary) };
+  }),
+  // Fixed paths before /position_demand/:id.
+  publicRoute<PositionSummary[]>('get', 'main', POSITION_PATHS.hot, (ctx) => {
+    const inScope = recruitScope(ctx);
+    return getCatalog()
+      .positions.filter((p) => p.isValid && inScope(p))
+      .sort((a, b) => b.heat - a.heat)
+      .slice(0, 10)
+      .map(toSummary);
+  }),
+  publicRoute<FunctionNode[]>('get', 'main', POSITION_PATHS.functionCode, () => FUNCTION_TREE),
+  publicRoute<CityNode[]>('get', 'main', POSITION_PATHS.cityCode, () => CITY_TREE),
+  publicRoute<TargetDepart[]>('get', 'main', POSITION_PATHS.targetDepart, () => TARGET_DEPARTS),
+  publicRoute<PositionDetail>('get', 'main', POSITION_PATHS.detail, ({ params, account }) =>
+    toDetail(findPosition(params.id ?? ''), isCollectedBy(account?.id, params.id ?? '')),
+  ),
+  publicRoute<PositionSummary[]>('get', 'main', POSITION_PATHS.recommendation, ({ params }) => {
+    const current = findPosition(params.id ?? '');
+    const score = (p: PositionRecord) => (p.functionCode === current.functionCode ? 2 : 0) + (p.cityCode === current.cityCode ? 1 : 0);
+    return getCatalog()
+      .positions.filter((p) => p.isValid && p.id !== current.id && p.recruitType === current.recruitType && score(p) > 0)
+      .sort((a, b) => score(b) - score(a) || b.heat - a.heat)
+      .slice(0, 6)
+      .map(toSummary);
+  }),
+];

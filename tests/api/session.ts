@@ -1,0 +1,45 @@
+import { onTestFinished } from 'vitest';
+import { setTokenCookies } from '@/lib/auth/token';
+import { setToastApi } from '@/lib/http/notify';
+import type { BusinessName } from '@/lib/config/business';
+import { DEMO_ACCOUNTS, makeMockToken } from '@/mocks/data/accounts';
+
+/**
+ * Puts the jsdom page on a portal path and signs a demo account in by writing its token cookie,
+ * the way the e2e fixtures do. The HTTP client derives the business and recruit type from the path.
+ */
+export function signInAs(accountId: string, path?: string): void {
+  const account = DEMO_ACCOUNTS.find((a) => a.id === accountId);
+  if (!account) throw new Error(`unknown demo account ${accountId}`);
+  const business: BusinessName = account.business;
+  window.history.pushState({}, '', path ?? defaultPath(business));
+  const token = makeMockToken(account.id, business, 3600);
+  setTokenCookies(business, token, Date.now() + 3_600_000);
+}
+
+/** A signed-out visitor on a path. */
+export function visit(path: string): void {
+  window.history.pushState({}, '', path);
+}
+
+function defaultPath(business: BusinessName): string {
+  if (business === 'candidate') return '/recruit-web/candidate/social/job';
+  if (business === 'staff') return '/recruit-web/staff/job';
+  return '/recruit-web/interview/social/list';
+}
+
+/**
+ * Collects the client's error toasts instead of rendering antd messages (their timers would update React
+ * outside act). Restored after the test.
+ */
+export function captureToasts(): string[] {
+  const shown: string[] = [];
+  const api = {
+    error: (args: { content: unknown } | string) => {
+      shown.push(typeof args === 'string' ? args : String(args.content));
+    },
+  };
+  setToastApi(api as unknown as Parameters<typeof setToastApi>[0]);
+  onTestFinished(() => setToastApi(undefined));
+  return shown;
+}

@@ -1,0 +1,64 @@
+import { POSITION_PATHS } from '@/api/positions';
+import { http, HttpError } from '@/lib/http';
+import { parseFaultParam } from '@/mocks/faults';
+import { setMockFaults } from '@/mocks/node';
+import { wire } from './wire';
+
+describe('mock fault switches (issue 4.6)', () => {
+  beforeEach(() => window.history.pushState({}, '', '/recruit-web/candidate/social/job'));
+
+  it('network: the call gets no response', async () => {
+    setMockFaults([{ match: 'position_demand', kind: 'network' }]);
+    // noMessage: the toast itself is lib/http's business (tests/lib/http); here only the outcome matters.
+    await expect(http.get(POSITION_PATHS.list, { noMessage: true })).rejects.toMatchObject({ kind: 'network', message: '网络故障异常' });
+  });
+
+  it('500: HTTP 500 with an empty message, so the client shows the status fallback', async () => {
+    setMockFaults([{ match: '*', kind: '500' }]);
+    const { status, body } = await wire('/position_demand/hot');
+    expect(status).toBe(500);
+    expect(body).toEqual({ code: 500, msg: '', data: null });
+    const error = await http.get(POSITION_PATHS.list, { noMessage: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('服务器开小差，请稍后重试。错误状态码：500');
+  });
+
+  it('401: HTTP 401 even on a public call', async () => {
+    setMockFaults([{ match: 'hot', kind: '401' }]);
+    expect((await wire('/position_demand/hot')).status).toBe(401);
+    expect((await wire('/position_demand/city_code')).status).toBe(200);
+  });
+
+  it('code: HTTP 200 with a business failure', async () => {
+    setMockFaults([{ match: 'announcement', kind: 'code' }]);
+    expect(await wire('/announcement/list')).toEqual({ status: 200, body: { code: 1001, msg: '演示：业务处理失败', data: null } });
+  });
+
+  it('slow: the answer takes seconds', async () => {
+    setMockFaults([{ match: '*', kind: 'slow' }]);
+    const controller = new AbortController();
+    const pending = fetch('http://localhost:3000/api/recruit/position_demand/hot', { signal: controller.signal }).then(() => 'answered');
+    const raced = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))]);
+    expect(raced).toBe('still waiting');
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
+
+  it('reads the switches from local storage, where QA can edit them by hand', async () => {
+    localStorage.setItem('mockFaults', JSON.stringify([{ match: 'city_code', kind: 'code' }]));
+    expect((await wire('/position_demand/city_code')).body.code).toBe(1001);
+    setMockFaults([]);
+    expect(localStorage.getItem('mockFaults')).toBeNull();
+    expect((await wire('/position_demand/city_code')).body.code).toBe(0);
+  });
+
+  it.each([
+    ['network:position_demand', [{ kind: 'network', match: 'position_demand' }]],
+    ['500:*,slow:announcement', [{ kind: '500', match: '*' }, { kind: 'slow', match: 'announcement' }]],
+    ['401', [{ kind: '401', match: '*' }]],
+    ['off', []],
+    ['bogus:x', []],
+  ])('parses ?mockFault=%s', (value, faults) => {
+    expect(parseFaultParam(value)).toEqual(faults);
+  });
+});

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockSsoPage from '@/mocks/sso/mock-sso-page';
+
+function open(query: string) {
+  window.history.pushState({}, '', `/mock-sso/authorize?${query}`);
+  const assign = vi.fn<(url: string) => void>();
+  vi.stubGlobal('location', { ...window.location, href: window.location.href, search: window.location.search, origin: window.location.origin, assign });
+  render(<MockSsoPage />);
+  return assign;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const candidateLogin = encodeURIComponent('/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi');
+const staffLogin = encodeURIComponent('/recruit-web/staff/login?redirectUrl=Lw==');
+
+describe('mock SSO page (decisions 8)', () => {
+  it('looks like a sign-in page and offers the candidate accounts without app_type', async () => {
+    const assign = open(`appid=mock-candidate-appid&response_type=code&scope=uc_basic&redirect_uri=${candidateLogin}`);
+    expect(screen.getByRole('heading', { name: '统一身份认证（演示）' })).toBeInTheDocument();
+    expect(screen.getByText('张晓明')).toBeInTheDocument();
+    expect(screen.queryByText('王丽华')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /张晓明/ }));
+    expect(assign).toHaveBeenCalledWith('/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi&code=mock-cand-full');
+  });
+
+  it('offers staff and interviewer accounts for app_type 13, and all on request', async () => {
+    const assign = open(`app_type=13&appid=mock-staff-appid&redirect_uri=${staffLogin}`);
+    expect(screen.getByText('陈志强')).toBeInTheDocument();
+    expect(screen.getByText('刘建国')).toBeInTheDocument();
+    expect(screen.queryByText('李新')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: '显示全部演示账号' }));
+    expect(screen.getByText('李新')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /陈志强/ }));
+    expect(assign).toHaveBeenCalledWith('/recruit-web/staff/login?redirectUrl=Lw==&code=mock-staff-tech');
+  });
+
+  it('refuses to return to another site', async () => {
+    const assign = open(`redirect_uri=${encodeURIComponent('https://evil.example.com/steal')}`);
+    await userEvent.click(screen.getByRole('button', { name: /张晓明/ }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByText(/redirect_uri/)).toBeInTheDocument();
+  });
+});
