@@ -1,0 +1,132 @@
+// Lighthouse runs for the benchmark (used by scripts/bench.mjs): performance category only, mobile (Lighthouse's
+// default: Moto G Power screen, 4x CPU slowdown, slow 4G, simulated) and desktop presets. One Chromium serves the
+// runs of one page and preset (Lighthouse clears the cache and storage of the origin before each run); a failed run
+// gets the next run a fresh one.
+//
+// The mobile preset keeps its screen, CPU and network emulation but sends the desktop preset's user agent: with the
+// mobile user agent this app redirects the visit to the separate h5 app (decisions 2), and Lighthouse would measure
+// that redirect instead of the page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { CHROMIUM_PATH } from './bench-first-load.mjs';
+
+const DESKTOP_UA = desktopConfig.settings.emulatedUserAgent;
+
+/**
+ * The tracking beacon is a `fetch(…, { keepalive: true })` POST. Chromium hands such requests to the browser process
+ * and never reports them finished over the DevTools protocol, so Lighthouse would wait for network quiet until its
+ * 45 s load limit ("The page loaded too slowly") on every run. Blocking it changes nothing a visitor waits for:
+ * the page never awaits the beacon.
+ */
+const SHARED = {
+  onlyCategories: ['performance'],
+  blockedUrlPatterns: ['*/client/recruit/v1/behaviors*'],
+  // Screenshots cost seconds a run and count for nothing in the score.
+  disableFullPageScreenshot: true,
+  skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+};
+
+export const PRESETS = {
+  mobile: { extends: 'lighthouse:default', settings: { ...SHARED, emulatedUserAgent: DESKTOP_UA } },
+  desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, ...SHARED } },
+};
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'];
+
+function launchChrome() {
+  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+const describe = (node) =>
+  node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60)}"` : undefined;
+
+/**
+ * One Lighthouse run in the Chromium listening on `port`; the full report goes to `saveTo` when given.
+ * @returns {Promise<{ score: number, lcp: number, tbt: number, cls: number, fcp: number, lcpElement?: string,
+ *   benchmarkIndex?: number, finalUrl: string, warnings: string[] }>}
+ */
+export async function lighthouseRun(url, preset, port, saveTo) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, PRESETS[preset]);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  if (saveTo) {
+    mkdirSync(dirname(saveTo), { recursive: true });
+    writeFileSync(saveTo, JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  const metric = (id) => lhr.audits[id]?.numericValue;
+  const values = { lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
+  if (typeof score !== 'number' || Object.values(values).some((v) => typeof v !== 'number')) {
+    throw new Error(`incomplete result (score ${score}, ${JSON.stringify(values)}): ${lhr.runWarnings.join('; ')}`);
+  }
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items;
+  const shiftItems = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return {
+    score: Math.round(score * 100),
+    ...values,
+    fcp: metric('first-contentful-paint') ?? NaN,
+    lcpElement: describe(lcpItems?.[0]?.node),
+    shifts: shiftItems.slice(0, 3).map((item) => ({ element: describe(item.node) ?? '(unknown)', score: item.score })),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** Median of a list of numbers (mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * `runs` Lighthouse runs of every page with every preset; a failed run is recorded and left out of the median.
+ * @param {{ origin: string, pages: { key: string, label: string, path: string }[], runs: number,
+ *   reportDir?: string, onRun?: (line: string) => void }} options — the first run's full report of each page
+ *   and preset is saved in `reportDir` (open it in the Lighthouse viewer).
+ */
+export async function measureLighthouse({ origin, pages, runs, reportDir, onRun = () => {} }) {
+  const cells = [];
+  for (const preset of Object.keys(PRESETS)) {
+    for (const page of pages) {
+      const ok = [];
+      const errors = [];
+      let chrome;
+      for (let i = 1; i <= runs; i += 1) {
+        const started = Date.now();
+        try {
+          chrome ??= await launchChrome();
+          const saveTo = reportDir && ok.length === 0 ? `${reportDir}/${page.key}-${preset}.json` : undefined;
+          const run = await lighthouseRun(`${origin}${page.path}`, preset, chrome.port, saveTo);
+          ok.push(run);
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          onRun(`  ${preset} ${page.label} #${i}: ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${seconds} s)`);
+        } catch (error) {
+          errors.push(error instanceof Error ? error.message : String(error));
+          onRun(`  ${preset} ${page.label} #${i}: FAILED ${errors.at(-1)}`);
+          chrome?.kill();
+          chrome = undefined;
+        }
+      }
+      chrome?.kill();
+      const med = (key) => (ok.length ? median(ok.map((run) => run[key])) : NaN);
+      cells.push({
+        preset,
+        page: page.key,
+        label: page.label,
+        runs: ok,
+        errors,
+        score: med('score'),
+        lcp: med('lcp'),
+        tbt: med('tbt'),
+        cls: med('cls'),
+        fcp: med('fcp'),
+      });
+    }
+  }
+  return cells;
+}

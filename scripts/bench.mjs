@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Benchmark of the production build (issue 5) — a measurement, not a test: it exits 0 whether or not the targets
+// are met, and non-zero only when it could not measure.
+//
+// 1. Builds the prod bundle into .bench/dist with same-origin API bases, and the app's mock handlers for Node.
+// 2. Serves both with scripts/bench-server.mjs (compression, cache headers, SPA fallback, mock API without latency).
+// 3. First-load JS: the gzip size of every script a first visit loads (job list is the target; home and detail too).
+// 4. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets, on home, job
+//    list and job detail.
+// 5. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
+//    first Lighthouse report of each page and preset to .bench/lighthouse/.
+//
+// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { BENCH_DIR, DIST_DIR, MOCK_DIR, buildForBench, lastComposition } from './bench-build.mjs';
+import { measureFirstLoad } from './bench-first-load.mjs';
+import { measureLighthouse } from './bench-lighthouse.mjs';
+import { firstLoadSection, lighthouseSection, targetsSection } from './bench-report.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3);
+const BUILD = !args.includes('--no-build');
+const LIGHTHOUSE = !args.includes('--no-lighthouse');
+
+const JOB_LIST = '/recruit-web/candidate/social/job';
+const log = (line = '') => console.log(line);
+
+/** Starts the bench server as a child process; resolves with its origin once it listens. */
+function startServer() {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts/bench-server.mjs'), '--dist', DIST_DIR, '--handlers', join(MOCK_DIR, 'index.js'), '--port', '0'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error('bench server did not start within 20 s')), 20_000);
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /^BENCH_SERVER_READY (\S+)(.*)$/.exec(line);
+      if (!match) return log(`[server] ${line}`);
+      clearTimeout(timer);
+      log(`bench server at ${match[1]}${match[2]}`);
+      resolveStart({ origin: match[1], stop });
+    });
+  });
+}
+
+/** A real position id of the seeded social list, from the mock backend. */
+async function seededDetailId(origin) {
+  const fromArgs = option('detail-id');
+  if (fromArgs) return fromArgs;
+  try {
+    const response = await fetch(`${origin}/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1&recruit_type=social&recruit_type_code=social`);
+    const body = await response.json();
+    const id = body?.data?.list?.[0]?.id;
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+    log(`WARNING: the position list answered without an id (${response.status} ${JSON.stringify(body).slice(0, 160)})`);
+  } catch (error) {
+    log(`WARNING: could not read the position list: ${error instanceof Error ? error.message : error}`);
+  }
+  return undefined;
+}
+
+async function main() {
+  const started = Date.now();
+  const results = { date: new Date().toISOString(), runs: RUNS };
+  let build;
+  if (BUILD) {
+    log('Building the prod bundle (.bench/dist) and the mock handlers for Node (.bench/mock)…');
+    build = await buildForBench(ROOT);
+    log(build.mockFree ? `prod bundle is mock-free (${build.checkOutput})` : `WARNING: ${build.checkOutput}`);
+    results.mockFree = build.mockFree;
+  } else {
+    log('Reusing the previous build in .bench (--no-build).');
+    build = { composition: lastComposition(ROOT) };
+  }
+
+  const server = await startServer();
+  try {
+    const detailId = await seededDetailId(server.origin);
+    const pages = [
+      { key: 'home', label: 'home', path: '/recruit-web/candidate/home' },
+      { key: 'jobList', label: 'job list', path: JOB_LIST },
+      { key: 'jobDetail', label: 'job detail', path: `/recruit-web/candidate/social/jobDetail?id=${encodeURIComponent(detailId ?? 'missing')}` },
+    ];
+    results.pages = pages;
+    results.detailIdFound = detailId !== undefined;
+
+    log('Measuring first-load JavaScript…');
+    const firstLoad = await measureFirstLoad({ origin: server.origin, dist: resolve(ROOT, DIST_DIR), pages });
+    results.firstLoad = firstLoad;
+
+    let cells = [];
+    if (LIGHTHOUSE) {
+      log(`Running Lighthouse (${RUNS} run(s) × ${pages.length} pages × 2 presets)…`);
+      const reportDir = resolve(ROOT, BENCH_DIR, 'lighthouse');
+      cells = await measureLighthouse({ origin: server.origin, pages, runs: RUNS, reportDir, onRun: log });
+      results.lighthouse = cells;
+    }
+
+    const sections = [
+      `# Benchmark of the production build (${results.date.slice(0, 10)})`,
+      firstLoadSection({ pages, firstLoad, composition: build?.composition, focus: 'jobList' }),
+      LIGHTHOUSE ? lighthouseSection({ cells, runs: RUNS }) : '',
+      targetsSection({ firstLoad, cells, lighthouse: LIGHTHOUSE, mockFree: build?.mockFree, detailIdFound: results.detailIdFound }),
+    ].filter(Boolean);
+    const markdown = `${sections.join('\n\n')}\n`;
+    log();
+    log(markdown);
+    mkdirSync(resolve(ROOT, BENCH_DIR), { recursive: true });
+    writeFileSync(resolve(ROOT, BENCH_DIR, 'results.md'), markdown);
+    writeFileSync(resolve(ROOT, BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    log(`Written to ${BENCH_DIR}/results.md and ${BENCH_DIR}/results.json in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+    const unmeasured = cells.filter((cell) => cell.runs.length === 0);
+    if (unmeasured.length > 0) {
+      console.error(`bench: no successful Lighthouse run for ${unmeasured.map((c) => `${c.label} (${c.preset})`).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench: measurement failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exit(1);
+});
