@@ -1,11 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from '@/lib/config/env';
+import { deviceRedirectTarget } from '@/lib/device';
+import { initErrorReporting } from '@/lib/error-reporting';
 import { App } from '@/app/app';
 
 async function boot(): Promise<void> {
-  if (config.mock) {
-    // Mock mode only: the import is dropped from a production build (decisions 3).
+  // Decisions 2: phones go to the mobile app, desktops on an h5 path back to the web app — before rendering.
+  const target = deviceRedirectTarget(navigator.userAgent, window.location.pathname, window.location.search, config);
+  if (target) {
+    window.location.replace(target);
+    return;
+  }
+  void initErrorReporting();
+  // The literal check lets a production build drop the mock backend entirely (decisions 3).
+  if (import.meta.env.VITE_MOCK === 'true') {
     const { startMockWorker } = await import('@/mocks/browser');
     await startMockWorker();
   }

@@ -1,15 +1,22 @@
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import './global.css';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { BrowserSupportBanner } from './browser-support-banner';
+import { CrashScreen } from './crash/crash-screen';
+import { ErrorBoundary } from './crash/error-boundary';
+import { goHomeAfterCrash } from './crash/go-home';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
 
-dayjs.locale('zh-cn');
-
-/** Composition root: providers and router. */
+/** Composition root: providers, the browser prompt and the router. */
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
-    <ConfigProvider locale={zhCN}>
-      <div>招聘门户</div>
-    </ConfigProvider>
+    <AppProviders>
+      <ErrorBoundary fallback={(error) => <CrashScreen error={error} onHome={goHomeAfterCrash} />}>
+        <BrowserSupportBanner />
+        <RouterProvider router={router} />
+      </ErrorBoundary>
+    </AppProviders>
   );
 }

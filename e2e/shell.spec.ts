@@ -1,0 +1,112 @@
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Today (in Asia/Shanghai, the suite's timezone) at a local time: cookies set then expire after the real now. */
+function todayInShanghaiAt(time: string): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  return new Date(`${day}T${time}:00+08:00`);
+}
+
+test.describe('app shell', () => {
+  test('candidate home renders with header and footer', async ({ page, gotoRoute }) => {
+    await gotoRoute('candidate/home');
+    await expect(page).toHaveTitle('首页 - 招聘门户');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: '社会招聘' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('未开放加盟，谨防上当受骗');
+    await expect(footer).toContainText(`2016-${new Date().getFullYear()}`);
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page, gotoRoute }) => {
+    await gotoRoute('candidate/social/noSuchPage');
+    await expect(page.getByText('页面没有找到')).toBeVisible();
+    await expect(page).toHaveTitle('404 - 招聘门户');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/recruit-web\/candidate\/home$/);
+  });
+
+  test('an old link without the recruit type is rewritten', async ({ page, gotoRoute }) => {
+    await gotoRoute('candidate/job?positionType=01');
+    await expect(page).toHaveURL(/\/recruit-web\/candidate\/shop\/job\?positionType=01&frontRecruitType=ATS_RT_001$/);
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '门店招聘' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a phone is sent to the h5 app and never loops', async ({ browser }) => {
+    const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
+    const context = await browser.newContext({ ...iPhone, baseURL: 'http://localhost:4173' });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/recruit-web/candidate/social/job?keyword=x');
+    await expect(page).toHaveURL(/\/recruit-h5\/candidate\/social\/job\?keyword=x$/);
+    await expect(page.getByText('请使用招聘门户移动版')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requested).toEqual(['/recruit-web/candidate/social/job', '/recruit-h5/candidate/social/job']);
+    await context.close();
+  });
+
+  test('a desktop visitor on an h5 path goes back to the web app', async ({ page }) => {
+    await page.goto('/recruit-h5/candidate/home');
+    await expect(page).toHaveURL(/\/recruit-web\/candidate\/home$/);
+  });
+
+  test('a crash shows the crash screen with its details', async ({ page, gotoRoute }) => {
+    await gotoRoute('candidate/home?__crash=1');
+    await expect(page.getByText('服务异常')).toBeVisible();
+    await expect(page.getByText('抱歉，我们的服务遇到了一点小问题，您可以稍后刷新重试或者返回首页')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '错误信息' })).toBeVisible();
+    await expect(page.getByText('演示崩溃：__crash=1').first()).toBeVisible();
+    await page.getByRole('tab', { name: '错误堆栈' }).click();
+    await expect(page.getByRole('button', { name: '刷新重试' })).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/recruit-web\/candidate\/home$/);
+    await expect(page.getByText('服务异常')).toHaveCount(0);
+  });
+
+  test('15 logo clicks at 23:30 open the gray-release dialog, which sets the cookies', async ({ page, gotoRoute }) => {
+    await page.clock.setFixedTime(todayInShanghaiAt('23:30'));
+    await page.context().addCookies([{ name: 'userId', value: 'old', url: 'http://localhost:4173' }]);
+    await gotoRoute('candidate/home');
+    const logo = page.getByRole('link', { name: '招聘门户首页' });
+    for (let click = 0; click < 14; click += 1) await logo.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await logo.click();
+    const dialog = page.getByRole('dialog', { name: '灰度策略设置' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('租户ID（tenantId）').fill('76');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'cookieTenantId')?.value).toBe('76');
+    // OK deletes first: the old userId is gone as the field was left empty.
+    expect(cookies.find((cookie) => cookie.name === 'userId')).toBeUndefined();
+  });
+
+  test('the logo clicks do nothing outside 23:00–23:59', async ({ page, gotoRoute }) => {
+    await page.clock.setFixedTime(todayInShanghaiAt('15:30'));
+    await gotoRoute('candidate/home');
+    const logo = page.getByRole('link', { name: '招聘门户首页' });
+    for (let click = 0; click < 15; click += 1) await logo.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a signed-in staff member sees the referral QR code and the user card menu', async ({ page, loginAs, gotoRoute }) => {
+    await loginAs('staff-wang');
+    await gotoRoute('staff/home');
+    await expect(page.getByRole('heading', { name: '推荐好友，共赢未来' })).toBeVisible();
+    await page.getByRole('button', { name: '扫码查看内推职位' }).hover();
+    await expect(page.getByText('扫码查看内推职位').last()).toBeVisible();
+    await page.getByRole('button', { name: '用户菜单' }).hover();
+    for (const item of ['我的推荐', '简历管理', '我的收藏', '积分账单', '问题反馈']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+  });
+});

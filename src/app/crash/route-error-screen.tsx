@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { reportError } from '@/lib/error-reporting';
+import { CrashScreen } from './crash-screen';
+import { goHomeAfterCrash } from './go-home';
+
+/** The router's error element: errors thrown outside the layout's own boundary. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useEffect(() => {
+    reportError(error, { source: 'router' });
+  }, [error]);
+  return <CrashScreen error={error} onHome={goHomeAfterCrash} />;
+}

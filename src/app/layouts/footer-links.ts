@@ -1,0 +1,37 @@
+import { homePath, pagePath } from '@/lib/config/paths';
+
+export interface FooterLink {
+  title: string;
+  href: string;
+  external?: boolean;
+}
+
+/** Spec 2.6: candidate (and campus) footer tabs; campus opens in a new window. */
+export const CANDIDATE_FOOTER_LINKS: readonly FooterLink[] = [
+  { title: '社会招聘', href: pagePath('candidate', 'job', 'social') },
+  { title: '门店招聘', href: pagePath('candidate', 'job', 'shop') },
+  { title: '校园招聘', href: pagePath('candidate', 'home', 'school'), external: true },
+];
+
+/** Spec 2.6: the staff footer links to the referral job tabs and home; disabled while on the job page. */
+export const STAFF_FOOTER_LINKS: readonly FooterLink[] = [
+  { title: '社招职位', href: pagePath('staff', 'job', undefined, { activeKey: 'social' }) },
+  { title: '门店职位', href: pagePath('staff', 'job', undefined, { activeKey: 'shop' }) },
+  { title: '校招职位', href: pagePath('staff', 'job', undefined, { activeKey: 'school' }) },
+  { title: '内推首页', href: homePath('staff') },
+];
+
+// Placeholders: the company's real addresses are not given.
+export const COMPANY_LINKS: readonly FooterLink[] = [
+  { title: '公司官网', href: 'https://www.example.com/', external: true },
+  { title: 'APP下载', href: 'https://www.example.com/app', external: true },
+];
+
+export const FOLLOW_QR = {
+  officialAccount: 'https://www.example.com/qr/official-account',
+  miniProgram: 'https://www.example.com/qr/mini-program',
+  videoChannel: 'https://www.example.com/qr/video-channel',
+} as const;
+
+/** Placeholder record numbers; the real ones are not given. */
+export const RECORD_NUMBERS = ['沪ICP备XXXXXXXX号', '沪公网安备XXXXXXXXXXXXXX号'] as const;

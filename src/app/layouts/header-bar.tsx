@@ -1,0 +1,57 @@
+import { ExportOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { ContentContainer } from '@/components/content-container';
+import { useHeaderTabStore } from '@/stores/header-tab';
+import styles from './header-bar.module.css';
+import type { HeaderTabItem } from './header-tabs';
+import { SecretDialog } from './secret-dialog';
+import { useSecretClicks } from './use-secret-clicks';
+import { useTabNavigation } from './use-tab-navigation';
+
+interface HeaderBarProps {
+  height: number;
+  homeHref: string;
+  tabs: readonly HeaderTabItem[];
+  subtitle?: string;
+  /** The user area on the right: login button, user menu, QR code. */
+  right: ReactNode;
+}
+
+/** The white top bar shared by the candidate, campus and staff headers. */
+export function HeaderBar({ height, homeHref, tabs, subtitle, right }: HeaderBarProps) {
+  const activeKey = useHeaderTabStore((state) => state.activeKey);
+  const onTabClick = useTabNavigation();
+  const secret = useSecretClicks();
+  return (
+    <header className={styles.header} style={{ height }}>
+      <ContentContainer className={styles.inner}>
+        <Link to={homeHref} className={styles.logo} onClick={secret.onLogoClick} aria-label="招聘门户首页">
+          <BrandLogo subtitle={subtitle} />
+        </Link>
+        <nav className={styles.nav} aria-label="主导航">
+          {tabs.map((tab) => {
+            const active = tab.key === activeKey;
+            return (
+              <a
+                key={tab.key}
+                href={tab.path}
+                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                aria-current={active ? 'page' : undefined}
+                target={tab.isOpenNew ? '_blank' : undefined}
+                rel={tab.isOpenNew ? 'noopener noreferrer' : undefined}
+                onClick={(event) => onTabClick(event, tab)}
+              >
+                {tab.title}
+                {tab.isOpenNew && <ExportOutlined style={{ fontSize: 11, marginLeft: 4, opacity: 0.5 }} />}
+              </a>
+            );
+          })}
+        </nav>
+        <div className={styles.right}>{right}</div>
+      </ContentContainer>
+      <SecretDialog open={secret.open} onClose={secret.close} />
+    </header>
+  );
+}

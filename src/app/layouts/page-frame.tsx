@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { homePath } from '@/lib/config/paths';
+import { HeaderBar } from './header-bar';
+import { tabsOf, type HeaderKind } from './header-tabs';
+import { PortalFooter } from './portal-footer';
+import { StaffUserArea } from './staff-user-area';
+import { CandidateUserArea } from './user-menu';
+
+interface PageFrameProps {
+  kind: HeaderKind;
+  pathname: string;
+  children: ReactNode;
+}
+
+function PortalHeader({ kind }: { kind: Exclude<HeaderKind, 'bare'> }) {
+  const tabs = tabsOf(kind);
+  if (kind === 'staff') {
+    return <HeaderBar height={64} homeHref={homePath('staff')} tabs={tabs} subtitle="员工内推" right={<StaffUserArea />} />;
+  }
+  if (kind === 'campus') {
+    return (
+      <HeaderBar height={64} homeHref={tabs[0]?.path ?? homePath('candidate')} tabs={tabs} subtitle="校园招聘" right={<CandidateUserArea />} />
+    );
+  }
+  return <HeaderBar height={54} homeHref={homePath('candidate')} tabs={tabs} right={<CandidateUserArea />} />;
+}
+
+/**
+ * Spec 2.1/2.6: interview uses a bare layout; candidate, campus and staff get their header and the footer.
+ * The staff main container has its own (grey) background.
+ */
+export function PageFrame({ kind, pathname, children }: PageFrameProps) {
+  if (kind === 'bare') {
+    return <main style={{ minHeight: '100vh', background: '#f5f6f8' }}>{children}</main>;
+  }
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PortalHeader kind={kind} />
+      <main style={{ flex: 1, background: kind === 'staff' ? '#f3f4f6' : '#f7f8fa' }}>{children}</main>
+      <PortalFooter kind={kind} pathname={pathname} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { AppstoreOutlined, PlayCircleOutlined, WechatOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { ContentContainer } from '@/components/content-container';
+import { QrCodeCard, QrPopover } from '@/components/qr-popover';
+import { pagePath } from '@/lib/config/paths';
+import { copyrightYears } from '@/lib/format';
+import {
+  CANDIDATE_FOOTER_LINKS,
+  COMPANY_LINKS,
+  FOLLOW_QR,
+  RECORD_NUMBERS,
+  STAFF_FOOTER_LINKS,
+  type FooterLink,
+} from './footer-links';
+import { STAFF_TABS, matchHeaderTab } from './header-tabs';
+import styles from './portal-footer.module.css';
+
+interface PortalFooterProps {
+  kind: 'candidate' | 'campus' | 'staff';
+  pathname: string;
+}
+
+function FooterLinkItem({ link, disabled }: { link: FooterLink; disabled?: boolean }) {
+  if (disabled) {
+    return (
+      <span className={styles.disabled} aria-disabled="true">
+        {link.title}
+      </span>
+    );
+  }
+  if (link.external) {
+    return (
+      <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.title}
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.link} to={link.href}>
+      {link.title}
+    </Link>
+  );
+}
+
+function LinkColumn({ title, links, disabled }: { title: string; links: readonly FooterLink[]; disabled?: boolean }) {
+  return (
+    <div className={styles.column}>
+      <h3>{title}</h3>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <FooterLinkItem link={link} disabled={disabled} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const FOLLOW = [
+  { key: 'officialAccount', title: '微信公众号', icon: <WechatOutlined />, value: FOLLOW_QR.officialAccount },
+  { key: 'miniProgram', title: '招聘小程序', icon: <AppstoreOutlined />, value: FOLLOW_QR.miniProgram },
+  { key: 'videoChannel', title: '视频号', icon: <PlayCircleOutlined />, value: FOLLOW_QR.videoChannel },
+] as const;
+
+/** Spec 2.6: the 270px footer with links, QR codes, copyright, record numbers and the anti-fraud warning. */
+export function PortalFooter({ kind, pathname }: PortalFooterProps) {
+  const staff = kind === 'staff';
+  const onStaffJobPage = staff && matchHeaderTab(pathname, STAFF_TABS) === 'staffJob';
+  return (
+    <footer className={styles.footer}>
+      <ContentContainer>
+        <div className={styles.top}>
+          <div className={styles.columns}>
+            {staff ? (
+              <LinkColumn title="员工内推" links={STAFF_FOOTER_LINKS} disabled={onStaffJobPage} />
+            ) : (
+              <LinkColumn title="加入我们" links={CANDIDATE_FOOTER_LINKS} />
+            )}
+            <LinkColumn title="关于我们" links={COMPANY_LINKS} />
+            <div className={styles.column}>
+              <h3>关注我们</h3>
+              <div className={styles.follow}>
+                {FOLLOW.map((item) => (
+                  <QrPopover key={item.key} value={item.value} size={120} caption={`扫码关注${item.title}`}>
+                    <button type="button" className={styles.followButton} aria-label={item.title}>
+                      {item.icon}
+                    </button>
+                  </QrPopover>
+                ))}
+              </div>
+            </div>
+          </div>
+          <div className={styles.qr}>
+            <QrCodeCard
+              value={`${window.location.origin}${pagePath('candidate', 'job', 'shop')}`}
+              size={120}
+              caption="扫码查看门店职位"
+            />
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <span className={styles.warning}>未开放加盟，谨防上当受骗</span>
+          <span className={styles.legal}>
+            <span>© {copyrightYears()} 招聘门户 版权所有</span>
+            {RECORD_NUMBERS.map((record) => (
+              <span key={record}>{record}</span>
+            ))}
+          </span>
+        </div>
+      </ContentContainer>
+    </footer>
+  );
+}

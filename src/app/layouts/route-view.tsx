@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { AuthGuard } from '@/lib/auth/auth-guard';
+import type { BusinessName } from '@/lib/config/business';
+import { usePageTracking } from '@/lib/tracking';
+import { usePageHistoryStore } from '@/stores/page-history';
+import type { RouteEntry } from '../routes';
+import { SITE_NAME } from '../theme';
+
+interface RouteViewProps {
+  entry: RouteEntry;
+  business: BusinessName;
+}
+
+/** One matched route: browser-tab title, page history, page tracking, login guard and the lazy page. */
+export function RouteView({ entry, business }: RouteViewProps) {
+  const pushPage = usePageHistoryStore((state) => state.push);
+  useEffect(() => {
+    document.title = `${entry.title} - ${SITE_NAME}`;
+  }, [entry.title]);
+  // Declared before the tracking hook so its page view already sees this page as the current one.
+  useEffect(() => {
+    pushPage(entry.trackingPage);
+  }, [entry.trackingPage, pushPage]);
+  usePageTracking(entry.trackingPage);
+
+  const { Component: Page } = entry;
+  return (
+    <AuthGuard needLogin={entry.needLogin} business={business}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </AuthGuard>
+  );
+}

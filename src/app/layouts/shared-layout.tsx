@@ -1,0 +1,90 @@
+import { useLayoutEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { businessInfoFromPath, isBusinessName, type BusinessName } from '@/lib/config/business';
+import { homePath } from '@/lib/config/paths';
+import { useBusinessInfoStore } from '@/stores/business-info';
+import { useHeaderTabStore } from '@/stores/header-tab';
+import { CrashScreen } from '../crash/crash-screen';
+import { ErrorBoundary } from '../crash/error-boundary';
+import { goHomeAfterCrash } from '../crash/go-home';
+import { NotFoundPage } from '../not-found-page';
+import { matchRoute, routesFor, type RouteEntry } from '../routes';
+import { rewriteOldLink, searchWithFrontRecruitType, splitAppPath } from '../routes/link-rules';
+import { headerKindOf, matchHeaderTab, tabsOf } from './header-tabs';
+import { PageFrame } from './page-frame';
+import { RouteView } from './route-view';
+import { tabResetOf } from './use-tab-navigation';
+
+function isRoute(business: string, rest: string): boolean {
+  return isBusinessName(business) && matchRoute(routesFor(business), rest) !== undefined;
+}
+
+/** Spec 2.7: the old-link rewrite, else frontRecruitType written into the URL of a recruit-type page. */
+function linkRuleRedirect(
+  pathname: string,
+  search: string,
+  hash: string,
+  business: BusinessName,
+  entry: RouteEntry | undefined,
+): string | undefined {
+  const rewritten = rewriteOldLink(pathname, search, isRoute, hash);
+  if (rewritten) return rewritten;
+  if (!entry?.recruitType || business === 'interview') return undefined;
+  const nextSearch = searchWithFrontRecruitType(search, entry.recruitType);
+  return nextSearch ? `${pathname}${nextSearch}${hash}` : undefined;
+}
+
+/** Mock mode only: `?__crash=1` throws, so the e2e suite can reach the crash screen. */
+function CrashProbe({ search }: { search: string }) {
+  if (new URLSearchParams(search).get('__crash') === '1') throw new Error('演示崩溃：__crash=1');
+  return null;
+}
+
+/**
+ * Spec 2.1: the shared layout of every path under the base. It looks the path up in its business's
+ * route table on every path change, applies the link rules (spec 2.7), keeps the business state in
+ * step with the path and renders the page inside the business's frame, or the 404 page.
+ */
+export function SharedLayout() {
+  const { pathname, search, hash, state } = useLocation();
+  const parts = splitAppPath(pathname);
+  const business: BusinessName | undefined = isBusinessName(parts?.business) ? parts.business : undefined;
+  const info = businessInfoFromPath(pathname);
+  const kind = headerKindOf(info.businessName, info.recruitType);
+
+  const syncBusinessInfo = useBusinessInfoStore((s) => s.syncFromPath);
+  const setActiveTab = useHeaderTabStore((s) => s.setActiveKey);
+  useLayoutEffect(() => {
+    syncBusinessInfo(pathname);
+    setActiveTab(matchHeaderTab(pathname, tabsOf(kind)));
+  }, [pathname, kind, syncBusinessInfo, setActiveTab]);
+
+  // An unknown business falls back to candidate home; a bare business route goes to its home.
+  if (!business || !parts) return <Navigate to={homePath('candidate')} replace />;
+  if (!parts.rest) return <Navigate to={homePath(business)} replace />;
+
+  // The routes are looked up afresh on every render, i.e. on every path change.
+  const entry = matchRoute(routesFor(business), parts.rest);
+  const redirect = linkRuleRedirect(pathname, search, hash, business, entry);
+  if (redirect) {
+    // Inside the frame, so the header stays mounted while the URL is corrected.
+    return (
+      <PageFrame kind={kind} pathname={pathname}>
+        <Navigate to={redirect} state={state} replace />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame kind={kind} pathname={pathname}>
+      <ErrorBoundary key={pathname} fallback={(error) => <CrashScreen error={error} onHome={goHomeAfterCrash} />}>
+        {import.meta.env.VITE_MOCK === 'true' && <CrashProbe search={search} />}
+        {entry ? (
+          <RouteView key={`${entry.path}#${tabResetOf(state) ?? ''}`} entry={entry} business={business} />
+        ) : (
+          <NotFoundPage business={business} />
+        )}
+      </ErrorBoundary>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { DownOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Spin, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { QrPopover } from '@/components/qr-popover';
+import { formatUserLabel, useSession } from '@/lib/auth';
+import { pagePath } from '@/lib/config/paths';
+import { LoginButton, triggerStyle } from './user-menu';
+
+/** Spec 2.6: the staff user card menu. */
+export const STAFF_MENU: readonly { key: string; label: string }[] = [
+  { key: 'myPush', label: '我的推荐' },
+  { key: 'maintainedResume', label: '简历管理' },
+  { key: 'collectingPosition', label: '我的收藏' },
+  { key: 'integralBill', label: '积分账单' },
+  { key: 'feedBack', label: '问题反馈' },
+];
+
+/**
+ * The mobile link of the staff QR code, as the spec gives it. It carries the staff token
+ * (decisions 15: shown only to the signed-in staff member, never logged).
+ */
+export function staffMobileLink(origin: string, businessRoute: string, token: string): string {
+  return `${origin}${businessRoute}/job?activeKey=social&token=${encodeURIComponent(token)}`;
+}
+
+/** Staff header right side: the QR code to the mobile referral jobs and the user card menu. */
+export function StaffUserArea() {
+  const { businessInfo, userInfo, token, isLoggedIn, loading, logout } = useSession();
+  const navigate = useNavigate();
+  if (loading && !isLoggedIn) return <Spin size="small" aria-label="正在加载用户信息" />;
+  if (!isLoggedIn || !userInfo || !token) return <LoginButton />;
+
+  const items: MenuProps['items'] = [
+    ...STAFF_MENU.map((item) => ({ key: item.key, label: item.label })),
+    { type: 'divider' },
+    { key: 'logout', label: '退出登录', danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? logout() : navigate(pagePath('staff', key)));
+  return (
+    <>
+      <QrPopover
+        value={staffMobileLink(window.location.origin, businessInfo.businessRoute, token)}
+        size={150}
+        caption="扫码查看内推职位"
+      >
+        <button type="button" style={{ ...triggerStyle, color: '#595959' }} aria-label="扫码查看内推职位">
+          <QrcodeOutlined style={{ fontSize: 16 }} />
+          <span>手机查看</span>
+        </button>
+      </QrPopover>
+      <Dropdown menu={{ items, onClick }} placement="bottomRight">
+        <button type="button" style={triggerStyle} aria-label="用户菜单">
+          <Avatar size={28} icon={<UserOutlined />} style={{ background: '#fde8e8', color: '#e4393c' }} />
+          <span>{formatUserLabel('staff', userInfo)}</span>
+          <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
+        </button>
+      </Dropdown>
+    </>
+  );
+}

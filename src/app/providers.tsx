@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { HttpToastBridge } from '@/lib/http/toast-bridge';
+import { queryClient } from '@/lib/http/query-client';
+import { theme } from './theme';
+
+dayjs.locale('zh-cn');
+
+/** antd (zh_CN, brand theme, App context for message/modal, used by the HTTP toasts too) and TanStack Query. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <AntdApp>
+        <HttpToastBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

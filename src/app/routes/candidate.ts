@@ -1,0 +1,125 @@
+import { LOGIN_PAGE, topLevel, underRecruitTypes, type PageDef, type RouteEntry } from './route-entry';
+
+const CANDIDATE_HOME: PageDef = {
+  page: 'home',
+  title: '首页',
+  trackingPage: 'home',
+  needLogin: false,
+  load: () => import('@/features/jobs/pages/candidate-home-page'),
+};
+
+/** Spec 2.2: candidate pages shared by the social and shop recruit types. */
+export const SOCIAL_SHOP_PAGES: readonly PageDef[] = [
+  { page: 'job', title: '职位列表', trackingPage: 'job_list', needLogin: false, load: () => import('@/features/jobs/pages/job-list-page') },
+  { page: 'jobDetail', title: '职位详情', trackingPage: 'job_detail', needLogin: false, load: () => import('@/features/jobs/pages/job-detail-page') },
+  {
+    page: 'deliveryResume',
+    title: '投递简历', trackingPage: 'delivery_resume', needLogin: false,
+    load: () => import('@/features/delivery/pages/delivery-resume-page'),
+  },
+  {
+    page: 'deliverySchoolResume',
+    title: '投递简历', trackingPage: 'delivery_school_resume', needLogin: false,
+    load: () => import('@/features/delivery/pages/delivery-resume-page'),
+  },
+  { page: 'collectingPosition', title: '我的收藏', trackingPage: 'collecting_position', needLogin: true, load: () => import('@/features/favourites/pages/favourites-page') },
+  { page: 'applyForTheRecord', title: '投递记录', trackingPage: 'apply_record', needLogin: true, load: () => import('@/features/applications/pages/application-records-page') },
+  {
+    page: 'applyRegistration',
+    title: '报名登记',
+    trackingPage: 'apply_registration',
+    needLogin: false,
+    exact: false,
+    hideInMenu: true,
+    load: () => import('@/features/delivery/pages/apply-registration-page'),
+  },
+  {
+    page: 'sendResult',
+    title: '投递结果', trackingPage: 'send_result', needLogin: false,
+    load: () => import('@/features/delivery/pages/send-result-page'),
+  },
+  {
+    page: 'registrationResult',
+    title: '报名结果', trackingPage: 'registration_result', needLogin: false,
+    load: () => import('@/features/delivery/pages/registration-result-page'),
+  },
+  {
+    page: 'editResume',
+    title: '我的简历', trackingPage: 'edit_resume', needLogin: true,
+    load: () => import('@/features/resume/pages/edit-resume-page'),
+  },
+  {
+    page: 'deliveryTransfer',
+    title: '投递中', trackingPage: 'delivery_transfer', needLogin: false,
+    load: () => import('@/features/delivery/pages/delivery-transfer-page'),
+  },
+];
+
+/** Spec 2.3: candidate pages of the school recruit type. */
+export const SCHOOL_PAGES: readonly PageDef[] = [
+  { page: 'job', title: '校招职位', trackingPage: 'job_list', needLogin: false, load: () => import('@/features/jobs/pages/job-list-page') },
+  { page: 'jobDetail', title: '职位详情', trackingPage: 'job_detail', needLogin: false, load: () => import('@/features/jobs/pages/job-detail-page') },
+  {
+    page: 'home',
+    title: '校园招聘',
+    trackingPage: 'home',
+    needLogin: false,
+    load: () => import('@/features/campus/pages/campus-home-page'),
+  },
+  { page: 'trends', title: '招聘动态', trackingPage: 'trends', needLogin: false },
+  { page: 'noticeDetail', title: '公告详情', trackingPage: 'notice_detail', needLogin: false },
+  { page: 'about', title: '关于我们', trackingPage: 'about', needLogin: false },
+  { page: 'knowMore', title: '了解更多', trackingPage: 'know_more', needLogin: false },
+  {
+    page: 'applyRegistration',
+    title: '报名登记',
+    trackingPage: 'apply_registration',
+    needLogin: false,
+    exact: false,
+    hideInMenu: true,
+    load: () => import('@/features/delivery/pages/apply-registration-page'),
+  },
+  {
+    page: 'sendResult',
+    title: '投递结果', trackingPage: 'send_result', needLogin: false,
+    load: () => import('@/features/delivery/pages/send-result-page'),
+  },
+  {
+    page: 'registrationResult',
+    title: '报名结果', trackingPage: 'registration_result', needLogin: false,
+    load: () => import('@/features/delivery/pages/registration-result-page'),
+  },
+  { page: 'speicalDeliveryResult', title: '专场投递结果', trackingPage: 'special_delivery_result', needLogin: false },
+  {
+    page: 'deliverySchoolResume',
+    title: '投递简历', trackingPage: 'delivery_school_resume', needLogin: true,
+    load: () => import('@/features/delivery/pages/delivery-resume-page'),
+  },
+  { page: 'collectingPosition', title: '我的收藏', trackingPage: 'collecting_position', needLogin: true, load: () => import('@/features/favourites/pages/favourites-page') },
+  { page: 'applyForTheRecord', title: '投递记录', trackingPage: 'apply_record', needLogin: true, load: () => import('@/features/applications/pages/application-records-page') },
+  {
+    page: 'editResume',
+    title: '我的简历', trackingPage: 'edit_resume', needLogin: true,
+    load: () => import('@/features/resume/pages/edit-resume-page'),
+  },
+  {
+    page: 'deliveryTransfer',
+    title: '投递中', trackingPage: 'delivery_transfer', needLogin: true,
+    load: () => import('@/features/delivery/pages/delivery-transfer-page'),
+  },
+  {
+    page: 'modificationRegistration',
+    title: '修改报名信息',
+    trackingPage: 'modification_registration',
+    needLogin: true,
+    exact: false,
+    hideInMenu: true,
+  },
+];
+
+/** Every route of the candidate business, relative to `/{public_name}/candidate`. */
+export const candidateRoutes: readonly RouteEntry[] = [
+  ...topLevel([CANDIDATE_HOME, LOGIN_PAGE]),
+  ...underRecruitTypes(['social', 'shop'], SOCIAL_SHOP_PAGES),
+  ...underRecruitTypes(['school'], SCHOOL_PAGES),
+];

@@ -1,0 +1,37 @@
+import type { RecruitType } from '@/lib/config/business';
+import { STAFF_TRACKING_PAGES as PAGES } from '@/lib/tracking';
+import { LOGIN_PAGE, topLevel, underRecruitTypes, type PageDef, type RouteEntry } from './route-entry';
+
+const RECRUIT_TYPES: readonly RecruitType[] = ['social', 'school', 'shop'];
+
+/** Spec 2.4: under each recruit type only these two pages exist. All staff pages need login. */
+export const STAFF_RECRUIT_PAGES: readonly PageDef[] = [
+  { page: 'jobDetail', title: '职位详情', trackingPage: 'job_detail', needLogin: true },
+  { page: 'deliveryResume', title: '推荐简历', trackingPage: 'delivery_resume', needLogin: true },
+];
+
+/** Spec 2.4: the staff pages without a recruit-type segment. */
+export const STAFF_PAGES: readonly PageDef[] = [
+  {
+    page: 'home',
+    title: '内推首页',
+    trackingPage: 'home',
+    needLogin: true,
+    load: () => import('@/features/referral/pages/staff-home-page'),
+  },
+  { page: 'job', title: '内推职位', trackingPage: 'job_list', needLogin: true },
+  { page: 'collectingPosition', title: '我的收藏', trackingPage: 'collecting_position', needLogin: true },
+  { page: 'maintainedResume', title: '简历管理', trackingPage: PAGES.referrerResumeList, needLogin: true },
+  { page: 'myPush', title: '我的推荐', trackingPage: 'my_push', needLogin: true },
+  { page: 'sendResult', title: '推荐结果', trackingPage: 'send_result', needLogin: true },
+  { page: 'editResume', title: '编辑简历', trackingPage: PAGES.resumeDetail, needLogin: true },
+  { page: 'rank', title: '排行榜', trackingPage: PAGES.rank, needLogin: true },
+  { page: 'integralBill', title: '积分账单', trackingPage: PAGES.pointsBill, needLogin: true },
+  { page: 'feedBack', title: '问题反馈', trackingPage: PAGES.feedback, needLogin: true },
+];
+
+/** Every route of the staff business, relative to `/{public_name}/staff`. */
+export const staffRoutes: readonly RouteEntry[] = [
+  ...topLevel([...STAFF_PAGES, LOGIN_PAGE]),
+  ...underRecruitTypes(RECRUIT_TYPES, STAFF_RECRUIT_PAGES),
+];

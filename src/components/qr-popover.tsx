@@ -1,0 +1,34 @@
+import { Popover } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
+
+interface QrCodeCardProps {
+  value: string;
+  size: number;
+  caption: ReactNode;
+}
+
+/** A QR code with a caption underneath. */
+export function QrCodeCard({ value, size, caption }: QrCodeCardProps) {
+  return (
+    <figure style={{ margin: 0, textAlign: 'center' }}>
+      <div style={{ background: '#fff', padding: 6, borderRadius: 4, display: 'inline-block', lineHeight: 0 }}>
+        <QRCodeSVG value={value} size={size} marginSize={0} title={typeof caption === 'string' ? `${caption}的二维码` : '二维码'} />
+      </div>
+      <figcaption style={{ marginTop: 6, fontSize: 12 }}>{caption}</figcaption>
+    </figure>
+  );
+}
+
+interface QrPopoverProps extends QrCodeCardProps {
+  children: ReactNode;
+}
+
+/** A trigger that shows a QR code on hover (public account, mini program, video channel …). */
+export function QrPopover({ value, size, caption, children }: QrPopoverProps) {
+  return (
+    <Popover content={<QrCodeCard value={value} size={size} caption={caption} />} trigger={['hover', 'focus']}>
+      {children}
+    </Popover>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useBusinessStore } from '@/stores/business-store';
+import { renderApp } from '../render-app';
+
+vi.mock('@/features/jobs/pages/candidate-home-page', async () => (await import('../page-stubs')).stubPage('候选人首页'));
+vi.mock('@/features/jobs/pages/job-list-page', async () => (await import('../page-stubs')).stubPage('职位列表页'));
+vi.mock('@/features/jobs/pages/job-detail-page', async () => (await import('../page-stubs')).stubPage('职位详情页'));
+
+const login = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/auth')>();
+  return { ...actual, useSession: () => ({ ...actual.useSession(), login }) };
+});
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: '主导航' });
+}
+
+function activeTabs(): string[] {
+  return within(mainNav())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('candidate header (spec 2.6)', () => {
+  it('marks the tab of the current path, also on its sub-pages', async () => {
+    renderApp('/recruit-web/candidate/social/jobDetail?id=1');
+    expect(await screen.findByText('职位详情页')).toBeInTheDocument();
+    expect(activeTabs()).toEqual(['社会招聘']);
+  });
+
+  it('clears the tab on a path that matches none', async () => {
+    renderApp('/recruit-web/candidate/social/registrationResult');
+    await waitFor(() => expect(document.title).toBe('报名结果 - 招聘门户'));
+    expect(activeTabs()).toEqual([]);
+  });
+
+  it('clears the page cache and moves the active tab on a tab click', async () => {
+    const { router } = renderApp('/recruit-web/candidate/home');
+    await waitFor(() => expect(activeTabs()).toEqual(['首页']));
+    useBusinessStore.getState().setSearch({ keyword: '店长' });
+
+    await userEvent.click(within(mainNav()).getByRole('link', { name: '门店招聘' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/shop/job'));
+    expect(useBusinessStore.getState().search).toEqual({});
+    await waitFor(() => expect(activeTabs()).toEqual(['门店招聘']));
+  });
+
+  it('opens campus recruitment in a new window', async () => {
+    renderApp('/recruit-web/candidate/home');
+    await screen.findByText('候选人首页');
+    const campus = within(mainNav()).getByRole('link', { name: /校园招聘/ });
+    expect(campus).toHaveAttribute('target', '_blank');
+    expect(campus).toHaveAttribute('href', '/recruit-web/candidate/school/home');
+  });
+
+  it('shows the campus header with its own tabs on school pages', async () => {
+    renderApp('/recruit-web/candidate/school/noticeDetail?id=2');
+    await waitFor(() => expect(activeTabs()).toEqual(['招聘动态']));
+    expect(within(mainNav()).getByRole('link', { name: /社会招聘/ })).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('signed-out visitor', () => {
+  it('sees a login button that starts the login', async () => {
+    renderApp('/recruit-web/candidate/home');
+    const button = await screen.findByRole('button', { name: '登录' });
+    await userEvent.click(button);
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('footer (spec 2.6)', () => {
+  it('shows the copyright from 2016, the anti-fraud warning and the shop QR code', async () => {
+    renderApp('/recruit-web/candidate/home');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('未开放加盟，谨防上当受骗')).toBeInTheDocument();
+    expect(within(footer).getByText(new RegExp(`2016-${new Date().getFullYear()}`))).toBeInTheDocument();
+    expect(within(footer).getByText('扫码查看门店职位')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from './render-app';
+
+vi.mock('@/features/jobs/pages/candidate-home-page', async () => (await import('./page-stubs')).stubPage('候选人首页'));
+vi.mock('@/features/jobs/pages/job-list-page', async () => (await import('./page-stubs')).stubPage('职位列表页'));
+vi.mock('@/features/referral/pages/staff-home-page', async () => (await import('./page-stubs')).stubPage('内推首页'));
+vi.mock('@/features/evaluation/pages/interview-home-page', async () => (await import('./page-stubs')).stubPage('面试评价'));
+
+describe('404 page (spec 2.1)', () => {
+  it('shows 页面没有找到 for an unknown path and returns to the business home', async () => {
+    const { router } = renderApp('/recruit-web/candidate/social/noSuchPage');
+    expect(await screen.findByText('页面没有找到')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('404 - 招聘门户'));
+
+    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/home'));
+  });
+
+  it('sends a staff visitor back to the staff home', async () => {
+    const { router } = renderApp('/recruit-web/staff/nowhere');
+    await userEvent.click(await screen.findByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/staff/home'));
+  });
+});
+
+describe('layout redirects (spec 2.1, 2.7)', () => {
+  it.each([
+    ['/somewhere/else', '/recruit-web/candidate/home'],
+    ['/recruit-web/unknownBusiness/job', '/recruit-web/candidate/home'],
+    ['/recruit-web', '/recruit-web/candidate/home'],
+    ['/recruit-web/interview', '/recruit-web/interview/home'],
+  ])('%s → %s', async (from, to) => {
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('rewrites an old link and writes frontRecruitType into the URL', async () => {
+    const { router } = renderApp('/recruit-web/candidate/job?positionType=01');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recruit-web/candidate/shop/job');
+      expect(new URLSearchParams(router.state.location.search).get('frontRecruitType')).toBe('ATS_RT_001');
+    });
+    expect(router.state.location.search).toContain('positionType=01');
+    expect(await screen.findByText('职位列表页')).toBeInTheDocument();
+  });
+});
