@@ -27,12 +27,15 @@ function isFault(value: unknown): value is MockFault {
   return typeof match === 'string' && typeof kind === 'string' && (KINDS as readonly string[]).includes(kind);
 }
 
-/** The active faults: local storage where there is one (so QA can edit it by hand), else memory. */
+/**
+ * The active faults: local storage where there is one (so QA can edit it by hand, and removing the key
+ * switches the faults off at once, without a reload), else memory.
+ */
 export function getMockFaults(): MockFault[] {
   const store = storage();
   if (!store) return memory;
   const raw = store.getItem(MOCK_FAULTS_STORAGE_KEY);
-  if (!raw) return memory;
+  if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? parsed.filter(isFault) : [];

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { BASE, expect, test } from './fixtures';
+import { clearFaults, MOCK_FAULTS_KEY, POSITION_LIST_MATCH, storedFaults } from './helpers/faults';
+import { countSsoNavigations, expectOnSso, SSO_PATH } from './helpers/sso';
+import { toast, toasts } from './helpers/toast';
+
+/**
+ * Issue "platform services" (error catalogue, spec 8) and "mock backend" (fault switches): each fault kind
+ * as a user meets it on the job list.
+ */
+
+const JOB_LIST = `${BASE}/candidate/social/job`;
+const RESULT_COUNT = /^共\s*\d+\s*个职位$/;
+
+/** The job list with a fault switched on by the `?mockFault=` parameter. */
+async function openJobListWithFault(page: Page, fault: string): Promise<void> {
+  await page.goto(`${JOB_LIST}?mockFault=${encodeURIComponent(fault)}`);
+  await expect(page.getByRole('heading', { name: '社会招聘职位' })).toBeVisible();
+}
+
+function results(page: Page) {
+  return page.getByText(RESULT_COUNT).first();
+}
+
+test.describe('fault switches', () => {
+  test('network cut: the toast and the error state show, the page stays usable and retry brings the results', async ({ page }) => {
+    await openJobListWithFault(page, `network:${POSITION_LIST_MATCH}`);
+    // The switch is consumed from the address and kept in local storage.
+    await expect(page).toHaveURL((url) => !url.searchParams.has('mockFault'));
+    expect(await storedFaults(page)).toEqual([{ kind: 'network', match: POSITION_LIST_MATCH }]);
+
+    await expect(toast(page, '服务器开小差，请稍后重试。')).toBeVisible();
+    await expect(page.getByText('职位列表加载失败')).toBeVisible();
+    const retry = page.getByRole('button', { name: '重试' });
+    await expect(retry).toBeEnabled();
+    // Still usable: the search box takes input.
+    const keyword = page.getByRole('searchbox', { name: '职位关键词' });
+    await keyword.fill('店长');
+    await expect(keyword).toHaveValue('店长');
+    await keyword.fill('');
+
+    await clearFaults(page);
+    await retry.click();
+    await expect(results(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('职位列表加载失败')).toHaveCount(0);
+  });
+
+  test('HTTP 500: the toast names the status code', async ({ page }) => {
+    await openJobListWithFault(page, `500:${POSITION_LIST_MATCH}`);
+    await expect(toast(page, '服务器开小差，请稍后重试。错误状态码：500')).toBeVisible();
+    await expect(page.getByText('职位列表加载失败')).toBeVisible();
+    // The rest of the page (header, filters) is still there.
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  });
+
+  test('business error code: the server message is the toast', async ({ page }) => {
+    await openJobListWithFault(page, `code:${POSITION_LIST_MATCH}`);
+    await expect(toast(page, '演示：业务处理失败')).toBeVisible();
+    await expect(page.getByText('职位列表加载失败')).toBeVisible();
+    // A business answer is not retried and not mistaken for a lost session.
+    await expect(toast(page, '登录超时，重新登录跳转中...')).toHaveCount(0);
+  });
+
+  test('slow answers: the loading skeleton shows while waiting, then the results', async ({ page }) => {
+    await openJobListWithFault(page, `slow:${POSITION_LIST_MATCH}`);
+    const skeleton = page.getByLabel('职位加载中');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(results(page)).toBeVisible({ timeout: 15_000 });
+    await expect(skeleton).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('faults edited by hand in local storage apply too, and ?mockFault=off clears them', async ({ page }) => {
+    await page.goto(`${BASE}/candidate/home`);
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [MOCK_FAULTS_KEY, JSON.stringify([{ match: POSITION_LIST_MATCH, kind: '500' }])] as const,
+    );
+    await page.goto(JOB_LIST);
+    await expect(toast(page, '服务器开小差，请稍后重试。错误状态码：500')).toBeVisible();
+
+    await page.goto(`${JOB_LIST}?mockFault=off`);
+    await expect(results(page)).toBeVisible();
+    expect(await storedFaults(page)).toEqual([]);
+  });
+});
+
+test.describe('every call answering 401', () => {
+  test('the toast shows and sign-in follows exactly once, 3 s later, back to the same page', async ({ page, baseURL }) => {
+    const sso = countSsoNavigations(page);
+    await page.goto(`${JOB_LIST}?keyword=${encodeURIComponent('店长')}&mockFault=401:*`);
+
+    const timedOut = toast(page, '登录超时，重新登录跳转中...');
+    await expect(timedOut).toBeVisible();
+    const toastSeenAt = Date.now();
+    // Many calls fail together (list, hot words, trees): one toast, not one per call.
+    await expect(toasts(page)).toHaveCount(1);
+    expect(sso.count(), 'no redirect before the 3 s').toBe(0);
+
+    const request = await expectOnSso(page);
+    const waited = (sso.times[0] ?? 0) - toastSeenAt;
+    expect(waited, 'the redirect waits for the toast (3 s)').toBeGreaterThanOrEqual(2_000);
+    expect(waited).toBeLessThan(5_000);
+    const returnTo = new URL(request.returnTo, baseURL);
+    expect(returnTo.pathname).toBe(`${BASE}/candidate/social/job`);
+    expect(returnTo.searchParams.get('keyword')).toBe('店长');
+
+    // The 3 s rule is the subject: wait past another 3 s to prove no second trip to the SSO.
+    await page.waitForTimeout(4_000);
+    expect(sso.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(SSO_PATH);
+  });
+
+  test('a signed-in user whose session ends mid-visit is sent to sign in once', async ({ page, loginAs, gotoRoute }) => {
+    await loginAs('cand-full');
+    await gotoRoute('candidate/social/collectingPosition');
+    await expect(page.getByRole('heading', { name: '我的收藏' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    const sso = countSsoNavigations(page);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [MOCK_FAULTS_KEY, JSON.stringify([{ match: '*', kind: '401' }])] as const);
+    // The next calls (a page of the favourites) answer 401.
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '社会招聘' }).click();
+    await expect(toast(page, '登录超时，重新登录跳转中...')).toBeVisible();
+    await expectOnSso(page);
+    await page.waitForTimeout(4_000);
+    expect(sso.count()).toBe(1);
+  });
+});

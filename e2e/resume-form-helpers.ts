@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Picks an option of the antd Select labelled `label` (the dropdown renders in a portal). */
+export async function pickSelect(page: Page, label: string, option: string, scope = page.locator('form')): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Picks a node of the antd TreeSelect labelled `label`, searching for it first. */
+export async function pickTree(page: Page, label: string, search: string, option: string): Promise<void> {
+  const box = page.locator('form').getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(search);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Types a month (YYYY-MM) into the month picker labelled `label`. */
+export async function pickMonth(page: Page, label: string, month: string, scope = page.locator('form')): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(month);
+  await input.press('Enter');
+  await expect(input).toHaveValue(month);
+  await input.press('Escape');
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+}
+
+/** Fills everything a first resume needs (the name and phone come from the account). */
+export async function fillRequiredResume(page: Page): Promise<void> {
+  const form = page.locator('form');
+  await form.getByLabel('男', { exact: true }).check();
+  await pickMonth(page, '出生年月', '1998-05');
+  await form.getByLabel('邮箱', { exact: true }).fill('lixin@example.com');
+  await pickTree(page, '现居城市', '杭州', '杭州市');
+  await form.getByLabel('工作年限', { exact: true }).fill('3');
+  await pickSelect(page, '最高学历', '本科');
+  await form.getByLabel('期望职位', { exact: true }).fill('产品经理');
+  await pickTree(page, '期望城市', '杭州', '杭州市');
+  await pickSelect(page, '求职状态', '在职，考虑机会');
+  const education = form.getByRole('group', { name: '教育经历 1' });
+  await education.getByLabel('学校名称', { exact: true }).fill('浙江大学');
+  await education.getByLabel('专业', { exact: true }).fill('工业设计');
+  await pickSelect(page, '学历', '本科', education);
+  await pickMonth(page, '开始时间', '2016-09', education);
+  await pickMonth(page, '结束时间', '2020-06', education);
+}

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { BASE, expect, test } from './fixtures';
+import { toasts } from './helpers/toast';
+import { allKeys, eventsOf, recordTracking, type SentEvent } from './helpers/tracking';
+
+/**
+ * Issue "platform services", tracking (spec 7.2, 8): opening and leaving pages sends the behaviour events to
+ * the (mock) server in snake case; a failing tracking call is never visible to the user.
+ */
+
+const CAMEL_CASE_KEY = /[a-z][A-Z]/;
+
+/** Leaves the page the way a user does: the header's 首页 tab (an in-app navigation). */
+async function goHomeByHeader(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `${BASE}/candidate/home`);
+}
+
+/** The mock backend's answer to a tracking call (it records the event and answers the envelope). */
+async function serverAnswer(event: SentEvent): Promise<{ status: number; code: unknown }> {
+  const response = await event.request.response();
+  if (!response) return { status: 0, code: undefined };
+  const body = (await response.json()) as { code?: unknown };
+  return { status: response.status(), code: body.code };
+}
+
+test.describe('page tracking', () => {
+  test('opening a page sends one page_view in snake case, accepted by the server', async ({ page }) => {
+    const sent = recordTracking(page);
+    await page.goto(`${BASE}/candidate/social/job`);
+    await expect(page.getByRole('heading', { name: '社会招聘职位' })).toBeVisible();
+
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'job_list').length).toBe(1);
+    const [view] = eventsOf(sent.events, 'page_view', 'job_list') as [SentEvent];
+    expect(view.body.recruit_type_code).toBe('social');
+    expect(view.content).toMatchObject({
+      event_name: 'recruit_social_job_list',
+      page_name: 'job_list',
+      recruit_type: 'social',
+      portal_channel: 'other',
+      visit_platform: 'web',
+    });
+    expect(typeof view.content.event_timestamp).toBe('number');
+    expect(view.content.browser_id).toBeTruthy();
+    expect(allKeys(view.body).filter((key) => CAMEL_CASE_KEY.test(key))).toEqual([]);
+    const headers = await view.request.allHeaders();
+    expect(headers.clientcode).toBe('RECRUIT');
+    expect(headers.tenantid).toBeTruthy();
+    expect(await serverAnswer(view)).toEqual({ status: 200, code: 0 });
+    // The user sees nothing of it.
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('campus and staff pages name their portal', async ({ page, loginAs }) => {
+    const sent = recordTracking(page);
+    await page.goto(`${BASE}/candidate/school/job`);
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'job_list').length).toBe(1);
+    const [campus] = eventsOf(sent.events, 'page_view', 'job_list') as [SentEvent];
+    expect(campus.content.event_name).toBe('recruit_campus_job_list');
+    expect(campus.body.recruit_type_code).toBe('school');
+    expect((await campus.request.allHeaders()).clientcode).toBe('CAMPUS');
+
+    await loginAs('staff-wang');
+    await page.goto(`${BASE}/staff/home`);
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'home').length).toBe(1);
+    const [staff] = eventsOf(sent.events, 'page_view', 'home') as [SentEvent];
+    expect(staff.content.event_name).toBe('recruit_staff_home');
+    expect(staff.body.recruit_type_code).toBe('social');
+    expect((await staff.request.allHeaders()).authorization).toMatch(/\S/);
+  });
+
+  test('leaving a page after more than 1 s sends a page_stay with the stay time', async ({ page }) => {
+    // The page's clock stands still (timers still run): the stay is made exactly 1.5 s without sleeping.
+    const shownAt = Date.now();
+    await page.clock.setFixedTime(shownAt);
+    const sent = recordTracking(page);
+    await page.goto(`${BASE}/candidate/social/job`);
+    await expect(page.getByRole('heading', { name: '社会招聘职位' })).toBeVisible();
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'job_list').length).toBe(1);
+    await page.clock.setFixedTime(shownAt + 1_500);
+
+    await goHomeByHeader(page);
+
+    await expect.poll(() => eventsOf(sent.events, 'page_stay', 'job_list').length).toBe(1);
+    const [stay] = eventsOf(sent.events, 'page_stay', 'job_list') as [SentEvent];
+    expect(stay.content.event_name).toBe('recruit_social_job_list');
+    expect(stay.content.page_stay_time).toBe(1_500);
+    expect(await serverAnswer(stay)).toEqual({ status: 200, code: 0 });
+    // The next page's view names the page the user came from.
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'home').length).toBe(1);
+    const [homeView] = eventsOf(sent.events, 'page_view', 'home') as [SentEvent];
+    expect(homeView.content.previous_page_name).toBe('job_list');
+  });
+
+  test('a stay of less than 1 s sends no page_stay', async ({ page }) => {
+    // The page's clock stands still (timers still run): the stay is exactly 0.5 s however busy the machine.
+    const shownAt = Date.now();
+    await page.clock.setFixedTime(shownAt);
+    const sent = recordTracking(page);
+    await page.goto(`${BASE}/candidate/home`);
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'home').length).toBe(1);
+    await page.clock.setFixedTime(shownAt + 500);
+
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '社会招聘' }).click();
+    // The stay of the page left would be sent before the next page's view.
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'job_list').length).toBe(1);
+    expect(eventsOf(sent.events, 'page_stay', 'home')).toEqual([]);
+  });
+});
+
+test.describe('tracking failures stay invisible', () => {
+  for (const fault of ['network', '500'] as const) {
+    test(`with the tracking call failing (${fault}), no toast or error appears`, async ({ page }) => {
+      const sent = recordTracking(page);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${BASE}/candidate/social/job?mockFault=${fault}:behaviors`);
+      await expect(page.getByText(/^共\s*\d+\s*个职位$/).first()).toBeVisible();
+      await expect.poll(() => eventsOf(sent.events, 'page_view', 'job_list').length).toBe(1);
+      const [view] = eventsOf(sent.events, 'page_view', 'job_list') as [SentEvent];
+      if (fault === 'network') {
+        await expect.poll(() => sent.failed.length).toBeGreaterThan(0);
+      } else {
+        expect((await serverAnswer(view)).status).toBe(500);
+      }
+
+      await goHomeByHeader(page);
+      await expect.poll(() => eventsOf(sent.events, 'page_view', 'home').length).toBe(1);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(toasts(page)).toHaveCount(0);
+      await expect(page.getByText('埋点上报失败')).toHaveCount(0);
+      await expect(page.getByText('服务异常')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});

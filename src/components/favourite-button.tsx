@@ -1,0 +1,45 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useFavouriteToggle, type FavouriteTarget } from './use-favourite-toggle';
+
+interface FavouriteButtonProps {
+  target: FavouriteTarget;
+  /** The job's title, so screen readers hear which job the button favourites. */
+  jobName: string;
+  /** Known state from a detail call; otherwise taken from the user's favourites. */
+  collected?: boolean;
+  /** `icon` on cards, `button` (with text) on the detail page. */
+  variant?: 'icon' | 'button';
+}
+
+/** Favourite toggle of a job; signed out it starts the sign-in and saves the favourite afterwards. */
+export function FavouriteButton({ target, jobName, collected: known, variant = 'icon' }: FavouriteButtonProps) {
+  const { collected, busy, toggle } = useFavouriteToggle(target, known);
+  const label = collected ? '取消收藏' : '收藏';
+  const icon = collected ? <HeartFilled style={{ color: '#d4282d' }} /> : <HeartOutlined />;
+  if (variant === 'button') {
+    return (
+      <Button size="large" icon={icon} loading={busy} onClick={toggle} aria-pressed={collected}>
+        {collected ? '已收藏' : '收藏'}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        shape="circle"
+        icon={icon}
+        loading={busy}
+        aria-pressed={collected}
+        aria-label={`${label}：${jobName}`}
+        onClick={(event) => {
+          // Cards are links: the toggle must not open the job.
+          event.preventDefault();
+          event.stopPropagation();
+          toggle();
+        }}
+      />
+    </Tooltip>
+  );
+}

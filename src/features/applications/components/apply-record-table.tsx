@@ -1,0 +1,78 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { APPLY_SOURCE_LABEL, type ApplyRecord, type ApplySource } from '@/api/applications';
+import type { Paged } from '@/api/types/common';
+import { pagePath } from '@/lib/config/paths';
+import { displayOrDash, formatDate } from '@/lib/format';
+import { APPLY_RECORD_PAGE_SIZE } from '../hooks/use-apply-records';
+
+// Solid colours with white text: antd's light presets (gold, cyan) fail the contrast check.
+const SOURCE_COLOR: Record<ApplySource, string> = { 0: '#722ed1', 1: '#0958d9', 2: '#006d75', 3: '#874d00' };
+const RECRUIT_LABEL = { social: '社会招聘', shop: '门店招聘', school: '校园招聘' } as const;
+
+/** Source label of spec 4's application record sources; an unknown code shows as "--". */
+export function applySourceLabel(source: number): string {
+  return APPLY_SOURCE_LABEL[source as ApplySource] ?? '--';
+}
+
+const columns: TableColumnsType<ApplyRecord> = [
+  {
+    title: '职位',
+    key: 'position',
+    render: (_, record) => (
+      <div>
+        <Link to={pagePath('candidate', 'jobDetail', record.recruitType, { id: record.positionDemandId })} style={{ fontWeight: 500 }}>
+          {record.positionName}
+        </Link>
+        {!record.positionValid && (
+          <Tag style={{ marginInlineStart: 8 }} color="default">
+            已下线
+          </Tag>
+        )}
+        <div style={{ color: '#6b6b6b', fontSize: 12, marginTop: 2 }}>
+          {RECRUIT_LABEL[record.recruitType]} · {displayOrDash(record.cityName)} · {displayOrDash(record.targetDepartName)}
+        </div>
+      </div>
+    ),
+  },
+  { title: '投递时间', dataIndex: 'applyTime', width: 140, render: (value: string) => formatDate(value) },
+  {
+    title: '投递来源',
+    dataIndex: 'source',
+    width: 120,
+    render: (source: ApplySource) => <Tag color={SOURCE_COLOR[source]}>{applySourceLabel(source)}</Tag>,
+  },
+  {
+    title: '投递状态',
+    dataIndex: 'statusText',
+    width: 160,
+    render: (value: string) => <span style={{ fontWeight: 500 }}>{displayOrDash(value)}</span>,
+  },
+];
+
+interface ApplyRecordTableProps {
+  data: Paged<ApplyRecord>;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+export function ApplyRecordTable({ data, loading, page, onPage }: ApplyRecordTableProps) {
+  return (
+    <Table<ApplyRecord>
+      rowKey="id"
+      columns={columns}
+      dataSource={data.list}
+      loading={loading}
+      pagination={{
+        current: page,
+        pageSize: APPLY_RECORD_PAGE_SIZE,
+        total: data.total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (total) => `共 ${total} 条投递记录`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ContentContainer } from '@/components/content-container';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { pagePath } from '@/lib/config/paths';
+import { useBusinessInfoStore } from '@/stores/business-info';
+import { ApplyRecordTable } from '../components/apply-record-table';
+import { useApplyRecords } from '../hooks/use-apply-records';
+
+/** Application records: every application with its job, date, source and status. */
+export default function ApplicationRecordsPage() {
+  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const [page, setPage] = useState(1);
+  const records = useApplyRecords(page);
+  const navigate = useNavigate();
+
+  let body;
+  if (records.isError && !records.data) {
+    body = <LoadErrorResult what="投递记录" onRetry={() => void records.refetch()} retrying={records.isFetching} />;
+  } else if (!records.data) {
+    body = (
+      <div aria-busy="true" aria-label="投递记录加载中" style={{ minHeight: 420 }}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  } else if (records.data.total === 0) {
+    body = (
+      <Empty style={{ padding: '48px 0' }} description="还没有投递记录，找到心仪的职位就投递简历吧">
+        <Button type="primary" onClick={() => navigate(pagePath('candidate', 'job', recruitType))}>
+          去看看职位
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = <ApplyRecordTable data={records.data} loading={records.isFetching} page={page} onPage={setPage} />;
+  }
+
+  return (
+    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
+      <ContentContainer>
+        <div style={{ padding: '24px 32px 32px', background: '#fff', borderRadius: 8 }}>
+          <h1 style={{ margin: '0 0 4px', fontSize: 22, fontWeight: 600 }}>投递记录</h1>
+          <p style={{ margin: '0 0 20px', color: '#595959' }}>查看每一次投递的进展，点击职位名称可回到职位详情。</p>
+          {body}
+        </div>
+      </ContentContainer>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Resume, ResumeInput, ResumeType } from '@/api/resume';
+
+/** The short registration form (报名登记): the few facts a store or campus recruiter needs first. */
+export interface RegistrationValues {
+  name: string;
+  gender?: 1 | 2;
+  phone: string;
+  email: string;
+  currentCityCode?: string;
+  highestEducationCode?: string;
+  expectedPosition: string;
+  arrivalTime?: string;
+}
+
+export interface RegistrationLookups {
+  cityName: (code: string) => string;
+  educationName: (code: string) => string;
+}
+
+/**
+ * The resume saved for a registration: the candidate's resume of this type with the registration's
+ * facts laid over it, or a short resume made of them when there is none yet.
+ */
+export function registrationResume(
+  values: RegistrationValues,
+  resumeType: ResumeType,
+  existing: Resume | null | undefined,
+  lookups: RegistrationLookups,
+): ResumeInput {
+  const cityCode = values.currentCityCode ?? '';
+  const educationCode = values.highestEducationCode ?? '';
+  const base: ResumeInput = existing ?? {
+    resumeType,
+    basicInfo: {
+      name: '', gender: null, birthday: '', phone: '', email: '', currentCityCode: '', currentCityName: '',
+      workYears: null, highestEducationCode: '', highestEducationName: '',
+    },
+    jobIntention: {
+      expectedPosition: '', expectedCityCodes: [], expectedCityNames: [], expectedSalaryMin: null,
+      expectedSalaryMax: null, jobStatus: '', arrivalTime: '',
+    },
+    educations: [], works: [], projects: [], skills: [], certificates: [], languages: [],
+    selfEvaluation: '', attachment: null,
+  };
+  return {
+    ...base,
+    resumeType,
+    basicInfo: {
+      ...base.basicInfo,
+      name: values.name.trim(),
+      gender: values.gender ?? base.basicInfo.gender,
+      phone: values.phone,
+      email: values.email,
+      currentCityCode: cityCode || base.basicInfo.currentCityCode,
+      currentCityName: cityCode ? lookups.cityName(cityCode) : base.basicInfo.currentCityName,
+      highestEducationCode: educationCode || base.basicInfo.highestEducationCode,
+      highestEducationName: educationCode ? lookups.educationName(educationCode) : base.basicInfo.highestEducationName,
+    },
+    jobIntention: {
+      ...base.jobIntention,
+      expectedPosition: values.expectedPosition.trim(),
+      expectedCityCodes: cityCode && !base.jobIntention.expectedCityCodes.length ? [cityCode] : base.jobIntention.expectedCityCodes,
+      expectedCityNames:
+        cityCode && !base.jobIntention.expectedCityCodes.length ? [lookups.cityName(cityCode)] : base.jobIntention.expectedCityNames,
+      arrivalTime: values.arrivalTime ?? base.jobIntention.arrivalTime,
+    },
+  };
+}

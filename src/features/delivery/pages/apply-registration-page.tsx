@@ -1,0 +1,106 @@
+import { Alert, App, Button, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { deliverResume } from '@/api/delivery';
+import { getMyResume, RESUME_TYPE_OF_RECRUIT, saveResume } from '@/api/resume';
+import { ContentContainer } from '@/components/content-container';
+import { JobCard } from '@/components/job-card';
+import { useSession } from '@/lib/auth';
+import { pagePath } from '@/lib/config/paths';
+import { createDraftStore } from '@/lib/storage';
+import { RegistrationForm } from '../components/registration-form';
+import { usePositionDetail } from '../hooks/use-delivery-queries';
+import { useRegistrationRefs } from '../hooks/use-registration-refs';
+import { registrationResume, type RegistrationValues } from '../lib/registration';
+
+const drafts = createDraftStore<Partial<RegistrationValues>>('registration');
+/** A visitor's draft waits under this key until they sign in to submit. */
+const VISITOR_KEY = 'visitor';
+
+/** /applyRegistration[?id&positionId] — quick registration: a short form, saved as a resume and, for a job, delivered. */
+export default function ApplyRegistrationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const session = useSession();
+  const recruitType = session.businessInfo.recruitType ?? 'social';
+  const positionDemandId = params.get('id') ?? undefined;
+  const position = usePositionDetail(positionDemandId);
+  const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
+  const refs = useRegistrationRefs();
+  const userKey = session.userInfo?.ucId ?? VISITOR_KEY;
+  const [submitting, setSubmitting] = useState(false);
+
+  const restored = useMemo(() => drafts.load(userKey) ?? drafts.load(VISITOR_KEY), [userKey]);
+  const [discarded, setDiscarded] = useState(0);
+  const initialValues = useMemo<Partial<RegistrationValues>>(
+    () =>
+      restored && discarded === 0
+        ? restored.value
+        : { name: session.userInfo?.name ?? '', phone: session.userInfo?.ucWorkPhone ?? '' },
+    [restored, discarded, session.userInfo],
+  );
+
+  const discardDraft = () => {
+    drafts.clear(userKey);
+    drafts.clear(VISITOR_KEY);
+    setDiscarded(1);
+  };
+
+  const submit = async (values: RegistrationValues) => {
+    if (submitting) return;
+    if (!session.token) {
+      session.login();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
+      const existing = await getMyResume(resumeType);
+      const { id } = await saveResume(registrationResume(values, resumeType, existing, refs));
+      const result = positionDemandId ? await deliverResume({ id, positionId, positionDemandId }) : undefined;
+      drafts.clear(userKey);
+      drafts.clear(VISITOR_KEY);
+      navigate(pagePath('candidate', 'registrationResult', recruitType, { id: positionDemandId, status: result?.sendStatus }));
+    } catch {
+      message.error('报名未成功，请稍后重试');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <ContentContainer style={{ padding: '24px 0 40px' }}>
+      <h1 style={{ fontSize: 22, margin: '0 0 16px' }}>报名登记</h1>
+      {positionDemandId ? (
+        <section style={{ background: '#fff', borderRadius: 8, padding: 24, marginBottom: 16 }} aria-label="报名职位">
+          {position.data ? <JobCard position={position.data} headingLevel={2} /> : <Skeleton active paragraph={{ rows: 2 }} />}
+        </section>
+      ) : null}
+      <section style={{ background: '#fff', borderRadius: 8, padding: 24 }} aria-label="报名信息">
+        {restored && discarded === 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title="已为您恢复上次未提交的内容"
+            action={
+              <Button size="small" onClick={discardDraft}>
+                放弃草稿
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <p style={{ color: '#595959', marginTop: 0 }}>留下基本信息，招聘专员会尽快与您联系。{session.token ? '' : '提交时需要登录。'}</p>
+        <RegistrationForm
+          key={discarded}
+          initialValues={initialValues}
+          onChange={(values) => drafts.save(userKey, values)}
+          onSubmit={(values) => void submit(values)}
+          submitting={submitting}
+          submitText={session.token ? '提交报名' : '登录并提交'}
+        />
+      </section>
+    </ContentContainer>
+  );
+}

@@ -1,0 +1,146 @@
+import { CloudUploadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Alert, Button, Result, Skeleton, Steps, Tabs } from 'antd';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ResumeParseResult } from '@/api/resume';
+import { ContentContainer } from '@/components/content-container';
+import { JobCard } from '@/components/job-card';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { ResumeUploadPanel } from '@/components/resume-upload/resume-upload-panel';
+import { useSession } from '@/lib/auth';
+import { pagePath } from '@/lib/config/paths';
+import { useBusinessStore } from '@/stores/business-store';
+import { OnlineResumePanel } from '../components/online-resume-panel';
+import { ALREADY_DELIVERED_MESSAGE, useDeliverFlow } from '../hooks/use-deliver-flow';
+import { useOnlineResume, usePositionDetail } from '../hooks/use-delivery-queries';
+import styles from './delivery-resume-page.module.css';
+
+/** /deliveryResume and /deliverySchoolResume ?id={positionDemandId}&positionId=…[&resumeId] */
+export default function DeliveryResumePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const recruitType = session.businessInfo.recruitType ?? 'social';
+  const positionDemandId = params.get('id') ?? '';
+  const justSaved = Boolean(params.get('resumeId'));
+  const signedIn = Boolean(session.token);
+  const setUuId = useBusinessStore((state) => state.setUuId);
+
+  const position = usePositionDetail(positionDemandId || undefined);
+  const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
+  const resume = useOnlineResume(recruitType, signedIn);
+  const flow = useDeliverFlow({ recruitType, positionDemandId, positionId });
+
+  const editPath = (extra: Record<string, string> = {}) =>
+    pagePath('candidate', 'editResume', recruitType, { type: 'delivery', id: positionDemandId, positionId, ...extra });
+  const onParsed = useCallback(
+    (uuid: string, _result: ResumeParseResult) => {
+      setUuId(uuid);
+      navigate(pagePath('candidate', 'editResume', recruitType, { type: 'delivery', id: positionDemandId, positionId, uuid }));
+    },
+    [setUuId, navigate, recruitType, positionDemandId, positionId],
+  );
+
+  if (!positionDemandId) {
+    return (
+      <ContentContainer className={styles.page}>
+        <Result
+          status="info"
+          title="请先选择要投递的职位"
+          extra={
+            <Button type="primary" onClick={() => navigate(pagePath('candidate', 'job', recruitType))}>
+              去看看职位
+            </Button>
+          }
+        />
+      </ContentContainer>
+    );
+  }
+
+  const job = position.isLoading ? (
+    <Skeleton active paragraph={{ rows: 2 }} />
+  ) : position.isError || !position.data ? (
+    <LoadErrorResult what="职位信息" onRetry={() => void position.refetch()} retrying={position.isFetching} />
+  ) : (
+    <JobCard
+      position={position.data}
+      href={pagePath('candidate', 'jobDetail', recruitType, { id: positionDemandId })}
+      headingLevel={2}
+    />
+  );
+  const closed = position.data ? !position.data.isValid : false;
+
+  return (
+    <ContentContainer className={styles.page}>
+      <h1 className={styles.heading}>投递简历</h1>
+      <Steps
+        current={justSaved ? 2 : 1}
+        size="small"
+        className={styles.card}
+        items={[{ title: '选择职位' }, { title: '准备简历' }, { title: '确认投递' }]}
+      />
+      <section className={styles.card} aria-label="投递职位">
+        {job}
+      </section>
+      <section className={styles.card} aria-label="选择投递方式">
+        {closed ? (
+          <Alert type="warning" showIcon title="该职位已停止招聘，暂不能投递" />
+        ) : !signedIn ? (
+          <div className={styles.loginPrompt}>
+            <p style={{ fontSize: 16 }}>登录后即可使用在线简历或上传附件简历投递</p>
+            <Button type="primary" size="large" onClick={session.login}>
+              登录后投递
+            </Button>
+          </div>
+        ) : (
+          <>
+            {flow.notice ? (
+              <Alert
+                type="warning"
+                showIcon
+                role="alert"
+                title={ALREADY_DELIVERED_MESSAGE}
+                description={<Link to={flow.recordsPath}>查看投递记录</Link>}
+                style={{ marginBottom: 16 }}
+              />
+            ) : null}
+            <Tabs
+              defaultActiveKey="online"
+              items={[
+                {
+                  key: 'online',
+                  label: (
+                    <span>
+                      <FileTextOutlined /> 使用在线简历投递
+                    </span>
+                  ),
+                  children: (
+                    <OnlineResumePanel
+                      resume={resume.data}
+                      loading={resume.isLoading}
+                      error={resume.isError}
+                      onRetry={() => void resume.refetch()}
+                      onEdit={() => navigate(editPath())}
+                      justSaved={justSaved}
+                      onDeliver={flow.submit}
+                      delivering={flow.pending}
+                    />
+                  ),
+                },
+                {
+                  key: 'upload',
+                  label: (
+                    <span>
+                      <CloudUploadOutlined /> 上传附件简历
+                    </span>
+                  ),
+                  children: <ResumeUploadPanel onParsed={onParsed} onManual={() => navigate(editPath())} />,
+                },
+              ]}
+            />
+          </>
+        )}
+      </section>
+    </ContentContainer>
+  );
+}

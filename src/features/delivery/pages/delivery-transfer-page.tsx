@@ -1,0 +1,37 @@
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isRecruitType } from '@/lib/config/business';
+import { pagePath } from '@/lib/config/paths';
+import { useBusinessInfoStore } from '@/stores/business-info';
+
+/**
+ * /deliveryTransfer?id=…&positionId=…[&recruitType=…][&step=upload] — the target of shared and app
+ * links: forwards to the delivery page of the job's recruit type (the job list without a job).
+ */
+export default function DeliveryTransferPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const current = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+
+  useEffect(() => {
+    const wanted = params.get('recruitType') ?? undefined;
+    const recruitType = isRecruitType(wanted) ? wanted : current;
+    const id = params.get('id') ?? undefined;
+    const target = id
+      ? pagePath('candidate', recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume', recruitType, {
+          id,
+          positionId: params.get('positionId') ?? undefined,
+        })
+      : pagePath('candidate', 'job', recruitType);
+    navigate(target, { replace: true });
+  }, [params, current, navigate]);
+
+  return (
+    <div style={{ minHeight: 320, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Spin size="large" description="正在前往投递页面…">
+        <div style={{ width: 200, height: 80 }} />
+      </Spin>
+    </div>
+  );
+}

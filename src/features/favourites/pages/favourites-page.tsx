@@ -1,0 +1,117 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Flag } from '@/api/types/common';
+import { ContentContainer } from '@/components/content-container';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { pagePath } from '@/lib/config/paths';
+import { useBusinessInfoStore } from '@/stores/business-info';
+import { FavouriteItem } from '../components/favourite-item';
+import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites, useInvalidFavouriteCount } from '../hooks/use-favourites';
+import styles from './favourites-page.module.css';
+
+/** My favourites: shop favourites under shop, the others elsewhere; invalid ones marked and clearable. */
+export default function FavouritesPage() {
+  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const isShop: Flag = recruitType === 'shop' ? 1 : 0;
+  const [page, setPage] = useState(1);
+  const list = useFavouriteList(isShop, page);
+  const invalidCount = useInvalidFavouriteCount(isShop).data?.count ?? 0;
+  const { remove, clearInvalid } = useFavouriteWrites();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+
+  const confirmClear = () =>
+    modal.confirm({
+      title: '清空失效职位',
+      content: `将从收藏中移除 ${invalidCount} 个已失效的职位，确定清空吗？`,
+      okText: '清空',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const { removed } = await clearInvalid.mutateAsync(isShop);
+          message.success(`已清空 ${removed} 个失效职位`);
+          setPage(1);
+        } catch {
+          // The HTTP client already showed why; the dialog closes and the list stays as it was.
+        }
+      },
+    });
+
+  let body;
+  if (list.isError && !list.data) body = <LoadErrorResult what="收藏列表" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (!list.data) {
+    body = (
+      <div aria-busy="true" aria-label="收藏加载中" style={{ display: 'grid', gap: 12 }}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} style={{ border: '1px solid #eef0f3', borderRadius: 8, padding: '20px 24px', height: 124 }}>
+            <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 2 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (list.data.list.length === 0) {
+    body = (
+      <Empty style={{ padding: '48px 0' }} description="还没有收藏的职位，看到心仪的职位点个收藏吧">
+        <Button type="primary" onClick={() => navigate(pagePath('candidate', 'job', recruitType))}>
+          去看看职位
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <>
+        <div style={{ display: 'grid', gap: 12 }}>
+          {list.data.list.map((favourite) => (
+            <FavouriteItem
+              key={favourite.collectionId}
+              favourite={favourite}
+              onRemove={() =>
+                remove.mutateAsync(favourite).then(() => {
+                  message.success('已取消收藏');
+                  if (list.data.list.length === 1 && page > 1) setPage(page - 1);
+                })
+              }
+            />
+          ))}
+        </div>
+        {list.data.total > FAVOURITE_PAGE_SIZE && (
+          <Pagination
+            style={{ marginTop: 24, justifyContent: 'center' }}
+            current={page}
+            pageSize={FAVOURITE_PAGE_SIZE}
+            total={list.data.total}
+            showSizeChanger={false}
+            showTotal={(total) => `共 ${total} 个收藏`}
+            onChange={setPage}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
+      <ContentContainer>
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <div>
+              <h1 className={styles.title}>我的收藏</h1>
+              <p className={styles.sub}>
+                {list.data ? `共 ${list.data.total} 个收藏职位` : '\u00a0'}
+                {invalidCount > 0 && <span className={styles.invalid}>，其中 {invalidCount} 个已失效</span>}
+              </p>
+            </div>
+            <Button icon={<DeleteOutlined />} disabled={invalidCount === 0} loading={clearInvalid.isPending} onClick={confirmClear}>
+              清空失效职位
+            </Button>
+          </div>
+          {body}
+        </div>
+      </ContentContainer>
+    </div>
+  );
+}

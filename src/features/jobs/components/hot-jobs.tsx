@@ -1,0 +1,47 @@
+import { Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { JobCard } from '@/components/job-card';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { pagePath } from '@/lib/config/paths';
+import { useHotPositions } from '../hooks/use-position-queries';
+import styles from '../pages/candidate-home-page.module.css';
+
+const SHOWN = 9;
+
+/** The home page's hot jobs grid (/position_demand/hot). */
+export function HotJobs() {
+  const hot = useHotPositions();
+  let body;
+  if (hot.isError) body = <LoadErrorResult what="热招职位" onRetry={() => void hot.refetch()} retrying={hot.isFetching} />;
+  else if (!hot.data) {
+    body = (
+      <div className={styles.hotGrid} aria-busy="true" aria-label="热招职位加载中">
+        {Array.from({ length: SHOWN }, (_, i) => (
+          <div key={i} style={{ background: '#fff', borderRadius: 8, padding: 16, height: 112 }}>
+            <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 2 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (hot.data.length === 0) body = <p style={{ textAlign: 'center', color: '#6b6b6b' }}>暂无热招职位</p>;
+  else {
+    body = (
+      <div className={styles.hotGrid}>
+        {hot.data.slice(0, SHOWN).map((job) => (
+          <JobCard key={job.id} position={job} compact href={pagePath('candidate', 'jobDetail', job.recruitType, { id: job.id })} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="hot-jobs">
+      <div className={styles.sectionHead}>
+        <h2 id="hot-jobs" className={styles.sectionTitle}>
+          热招职位
+        </h2>
+        <Link to={pagePath('candidate', 'job', 'social')}>查看全部职位 →</Link>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { EnvironmentOutlined, ReadOutlined, TeamOutlined, ApartmentOutlined, CalendarOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { Alert, Button, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { PositionDetail } from '@/api/positions';
+import { FavouriteButton } from '@/components/favourite-button';
+import { placeOf } from '@/components/job-card';
+import { SharePopover } from '@/components/share-popover';
+import { pagePath } from '@/lib/config/paths';
+import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
+import styles from './job-detail.module.css';
+
+interface JobDetailSummaryProps {
+  position: PositionDetail;
+}
+
+/** Where the apply button leads: the delivery page of the job's recruit type (school has its own). */
+export function deliveryPathOf(position: Pick<PositionDetail, 'id' | 'positionId' | 'recruitType'>): string {
+  const page = position.recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
+  return pagePath('candidate', page, position.recruitType, { id: position.id, positionId: position.positionId });
+}
+
+/** Title, salary, key facts, tags and the apply / favourite / share actions. */
+export function JobDetailSummary({ position }: JobDetailSummaryProps) {
+  const navigate = useNavigate();
+  const facts = [
+    { icon: <EnvironmentOutlined />, label: '工作城市', value: placeOf(position) },
+    { icon: <ReadOutlined />, label: '学历要求', value: displayOrDash(position.educationName) },
+    { icon: <FieldTimeOutlined />, label: '工作经验', value: displayOrDash(position.workYears) },
+    { icon: <TeamOutlined />, label: '招聘人数', value: `${displayOrDash(position.headcount)}人` },
+    { icon: <ApartmentOutlined />, label: '招聘部门', value: displayOrDash(position.targetDepartName) },
+    { icon: <CalendarOutlined />, label: '发布日期', value: formatDate(position.publishDate) },
+  ];
+  const shareUrl = `${window.location.origin}${pagePath('candidate', 'jobDetail', position.recruitType, { id: position.id })}`;
+
+  return (
+    <section className={styles.summary} aria-labelledby="job-title">
+      {!position.isValid && (
+        <Alert type="warning" showIcon title="该职位已停止招聘，您可以看看下方的相似职位。" style={{ marginBottom: 16 }} />
+      )}
+      <div className={styles.summaryTop}>
+        <div style={{ minWidth: 0 }}>
+          <h1 id="job-title" className={styles.title}>
+            {position.positionName}
+          </h1>
+          <div className={styles.salary}>{formatSalary(position.salaryMin, position.salaryMax)}</div>
+        </div>
+        <div className={styles.actions}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={!position.isValid}
+            onClick={() => navigate(deliveryPathOf(position))}
+            style={{ minWidth: 140 }}
+          >
+            投递简历
+          </Button>
+          <FavouriteButton target={position} jobName={position.positionName} collected={position.isCollected} variant="button" />
+          <SharePopover url={shareUrl} />
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={styles.fact}>
+            <dt>
+              {fact.icon} {fact.label}
+            </dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {position.tags.length > 0 && (
+        <div style={{ marginTop: 16 }}>
+          {position.tags.map((tag) => (
+            <Tag key={tag} color="red" variant="filled">
+              {tag}
+            </Tag>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

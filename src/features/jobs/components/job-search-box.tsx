@@ -1,0 +1,59 @@
+import { Input } from 'antd';
+import { useState } from 'react';
+import type { HotWord } from '@/api/config';
+import styles from './job-search-box.module.css';
+
+interface JobSearchBoxProps {
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  hotWords?: HotWord[];
+  /** Large hero variant on the home page. */
+  size?: 'large' | 'middle';
+  /** On dark backgrounds the hot words are white. */
+  inverse?: boolean;
+}
+
+const MAX_HOT_WORDS = 8;
+
+/** Keyword box with the hot words (basic configure 17) as one-click searches underneath. */
+export function JobSearchBox({ keyword, onSearch, hotWords = [], size = 'large', inverse = false }: JobSearchBoxProps) {
+  const [value, setValue] = useState(keyword);
+  // Back/forward and hot-word clicks change the keyword from outside (React's "adjust state on prop change").
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    setValue(keyword);
+  }
+
+  return (
+    <div role="search" aria-label="职位搜索">
+      <Input.Search
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onSearch={(text) => onSearch(text.trim())}
+        placeholder="搜索职位名称，如：店长、前端开发、理货员"
+        enterButton="搜索"
+        size={size}
+        allowClear
+        maxLength={50}
+        aria-label="职位关键词"
+      />
+      {hotWords.length > 0 && (
+        <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`}>
+          <span className={styles.hotLabel}>热门搜索：</span>
+          {hotWords.slice(0, MAX_HOT_WORDS).map((word) => (
+            <button
+              key={`${word.type}-${word.name}`}
+              type="button"
+              className={styles.hotWord}
+              aria-pressed={word.name === keyword}
+              onClick={() => onSearch(word.name)}
+            >
+              {word.name}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

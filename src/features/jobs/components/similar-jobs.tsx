@@ -1,0 +1,36 @@
+import { Skeleton } from 'antd';
+import type { PositionSummary } from '@/api/positions';
+import { JobCard } from '@/components/job-card';
+import { pagePath } from '@/lib/config/paths';
+import styles from './job-detail.module.css';
+
+interface SimilarJobsProps {
+  jobs?: PositionSummary[];
+  loading: boolean;
+}
+
+/** Recommended similar jobs beside the detail; nothing at all when there are none or they failed to load. */
+export function SimilarJobs({ jobs, loading }: SimilarJobsProps) {
+  if (!loading && !jobs?.length) return null;
+  return (
+    <section className={styles.side} aria-labelledby="similar-jobs">
+      <h2 id="similar-jobs" className={styles.sectionTitle}>
+        相似职位
+      </h2>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <div style={{ display: 'grid', gap: 10 }}>
+          {jobs?.map((job) => (
+            <JobCard
+              key={job.id}
+              position={job}
+              compact
+              href={pagePath('candidate', 'jobDetail', job.recruitType, { id: job.id })}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

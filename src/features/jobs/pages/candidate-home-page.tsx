@@ -1,0 +1,124 @@
+import { BookOutlined, CrownOutlined, GiftOutlined, GlobalOutlined, ReadOutlined, ShopOutlined, SolutionOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ContentContainer } from '@/components/content-container';
+import { pagePath } from '@/lib/config/paths';
+import { useBusinessStore } from '@/stores/business-store';
+import { HotJobs } from '../components/hot-jobs';
+import { JobSearchBox } from '../components/job-search-box';
+import { useHotWords } from '../hooks/use-position-queries';
+import styles from './candidate-home-page.module.css';
+
+const ENTRIES = [
+  {
+    key: 'social',
+    title: '社会招聘',
+    text: '总部与区域的专业岗位：技术研发、采购供应链、市场运营、职能支持',
+    icon: <SolutionOutlined />,
+    href: pagePath('candidate', 'job', 'social'),
+  },
+  {
+    key: 'shop',
+    title: '门店招聘',
+    text: '全国门店一线岗位：店长、储备干部、收银、理货、生鲜，离家近、上手快',
+    icon: <ShopOutlined />,
+    href: pagePath('candidate', 'job', 'shop'),
+  },
+  {
+    key: 'school',
+    title: '校园招聘',
+    text: '面向应届毕业生的管培生与专业岗位，系统培养，快速成长',
+    icon: <ReadOutlined />,
+    href: pagePath('candidate', 'home', 'school'),
+    newWindow: true,
+  },
+] as const;
+
+const REASONS = [
+  { title: '系统培训', text: '入职培训、岗位带教与管理课程，陪你从新手成长为骨干', icon: <BookOutlined /> },
+  { title: '晋升通道', text: '员工—组长—主管—店长—区域经理，能力看得见，成长有路径', icon: <CrownOutlined /> },
+  { title: '薪酬福利', text: '五险一金、带薪年假、节日福利、员工折扣，安心工作', icon: <GiftOutlined /> },
+  { title: '全国机会', text: '门店与办公地点遍布全国，就近选择，也可跨城发展', icon: <GlobalOutlined /> },
+];
+
+/** Candidate home: search with hot words, entries to the three kinds of hiring, hot jobs and why join. */
+export default function CandidateHomePage() {
+  const navigate = useNavigate();
+  const hotWords = useHotWords();
+  const clearPageCache = useBusinessStore((state) => state.clearPageCache);
+
+  const search = (keyword: string) => {
+    // A hot word of the shop type searches the shop list; everything else the social list.
+    const type = hotWords.data?.find((word) => word.name === keyword)?.type === 1 ? 'shop' : 'social';
+    clearPageCache();
+    navigate(pagePath('candidate', 'job', type, { keyword: keyword || undefined, activeKey: type }));
+  };
+
+  return (
+    <div style={{ paddingBottom: 48 }}>
+      <section className={styles.hero}>
+        <ContentContainer className={styles.heroInner}>
+          <p className={styles.eyebrow}>热招中 · 门店与总部岗位同步开放</p>
+          <h1 className={styles.slogan}>加入我们，让每一天的生活更美好</h1>
+          <p className={styles.lead}>从门店到总部，从一线到管理，这里有适合你的舞台。</p>
+          <div className={styles.searchBox}>
+            <JobSearchBox keyword="" onSearch={search} hotWords={hotWords.data} inverse />
+          </div>
+        </ContentContainer>
+      </section>
+
+      <ContentContainer>
+        <nav className={styles.entries} aria-label="招聘类型">
+          {ENTRIES.map((entry) =>
+            'newWindow' in entry ? (
+              <a key={entry.key} href={entry.href} target="_blank" rel="noopener noreferrer" className={styles.entry}>
+                <EntryBody title={entry.title} text={entry.text} icon={entry.icon} note="（新窗口打开）" />
+              </a>
+            ) : (
+              <Link key={entry.key} to={entry.href} className={styles.entry} onClick={clearPageCache}>
+                <EntryBody title={entry.title} text={entry.text} icon={entry.icon} />
+              </Link>
+            ),
+          )}
+        </nav>
+
+        <HotJobs />
+
+        <section className={styles.section} aria-labelledby="why-join">
+          <div className={styles.sectionHead}>
+            <h2 id="why-join" className={styles.sectionTitle}>
+              为什么加入我们
+            </h2>
+          </div>
+          <ul className={styles.reasons}>
+            {REASONS.map((reason) => (
+              <li key={reason.title} className={styles.reason}>
+                <span className={styles.reasonIcon} aria-hidden="true">
+                  {reason.icon}
+                </span>
+                <h3 className={styles.reasonTitle}>{reason.title}</h3>
+                <p className={styles.reasonText}>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </ContentContainer>
+    </div>
+  );
+}
+
+function EntryBody({ title, text, icon, note }: { title: string; text: string; icon: ReactNode; note?: string }) {
+  return (
+    <>
+      <span className={styles.entryIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.entryTitle}>
+        {title}
+        {note && <span className={styles.srOnly}>{note}</span>}
+      </span>
+      <span className={styles.entryText}>{text}</span>
+      <span className={styles.entryMore}>查看职位 →</span>
+    </>
+  );
+}

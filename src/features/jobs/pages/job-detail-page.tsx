@@ -1,0 +1,97 @@
+import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ContentContainer } from '@/components/content-container';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import type { RecruitType } from '@/lib/config/business';
+import { homePath, pagePath } from '@/lib/config/paths';
+import { isHttpError } from '@/lib/http';
+import { useBusinessInfoStore } from '@/stores/business-info';
+import { JobDetailBody } from '../components/job-detail-body';
+import { JobDetailSummary } from '../components/job-detail-summary';
+import styles from '../components/job-detail.module.css';
+import { SimilarJobs } from '../components/similar-jobs';
+import { usePositionDetail, usePositionRecommendation } from '../hooks/use-position-queries';
+
+const LIST_NAMES: Record<RecruitType, string> = { social: '社会招聘', shop: '门店招聘', school: '校园招聘' };
+
+/** An unknown id answers 404 or a business error: the job does not exist (any more). */
+function isMissing(error: unknown): boolean {
+  return isHttpError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status === 404));
+}
+
+/** Job detail of any recruit type: summary with apply / favourite / share, description, similar jobs. */
+export default function JobDetailPage() {
+  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const detail = usePositionDetail(id);
+  const similar = usePositionRecommendation(detail.data ? id : undefined);
+  const navigate = useNavigate();
+  const listPath = pagePath('candidate', 'job', recruitType);
+
+  let content;
+  if (!id || (detail.isError && isMissing(detail.error))) {
+    content = (
+      <div className={styles.summary}>
+        <Result
+          status="404"
+          title="职位不存在或已下线"
+          subTitle="该职位可能已经招满或停止招聘，去看看其他机会吧。"
+          extra={
+            <Button type="primary" onClick={() => navigate(listPath)}>
+              查看更多职位
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (detail.isError) {
+    content = (
+      <div className={styles.summary}>
+        <LoadErrorResult what="职位详情" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      </div>
+    );
+  } else if (!detail.data) {
+    content = (
+      <div aria-busy="true" aria-label="职位详情加载中">
+        <div className={styles.summary} style={{ minHeight: 214 }}>
+          <Skeleton active title={{ width: '35%' }} paragraph={{ rows: 3 }} />
+        </div>
+        <div className={styles.columns}>
+          <div className={styles.body} style={{ minHeight: 480 }}>
+            <Skeleton active paragraph={{ rows: 10 }} />
+          </div>
+          <div className={styles.side}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <JobDetailSummary position={detail.data} />
+        <div className={styles.columns}>
+          <JobDetailBody position={detail.data} />
+          <SimilarJobs jobs={similar.data} loading={similar.isLoading} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '16px 0 40px' }}>
+      <ContentContainer>
+        <Breadcrumb
+          items={[
+            { title: <Link to={homePath('candidate')}>首页</Link> },
+            { title: <Link to={listPath}>{LIST_NAMES[recruitType]}</Link> },
+            { title: detail.data?.positionName ?? '职位详情' },
+          ]}
+        />
+        {content}
+      </ContentContainer>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ContentContainer } from '@/components/content-container';
+import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { isRecruitType, type RecruitType } from '@/lib/config/business';
+import { pagePath } from '@/lib/config/paths';
+import { useBusinessInfoStore } from '@/stores/business-info';
+import { JobFilters } from '../components/job-filters';
+import { JobListResults } from '../components/job-list-results';
+import { JobSearchBox } from '../components/job-search-box';
+import { RecruitTypeTabs } from '../components/recruit-type-tabs';
+import { PAGE_SIZE, useJobSearch } from '../hooks/use-job-search';
+import { useCityTree, useFunctionTree, useHotWords, usePositionList, useTargetDeparts } from '../hooks/use-position-queries';
+import styles from './job-list-page.module.css';
+
+const HEADINGS: Record<RecruitType, string> = { social: '社会招聘职位', shop: '门店招聘职位', school: '校园招聘职位' };
+
+/** Job list of any recruit type: keyword and hot words, filters, recruit-type tabs and paged results. */
+export default function JobListPage() {
+  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const [params] = useSearchParams();
+  const activeKey = params.get('activeKey') ?? undefined;
+  // A link whose activeKey names another recruit type opens that recruit type's list.
+  if (isRecruitType(activeKey) && activeKey !== recruitType) {
+    const next = new URLSearchParams(params);
+    next.delete('frontRecruitType');
+    return <Navigate to={`${pagePath('candidate', 'job', activeKey)}?${next.toString()}`} replace />;
+  }
+  return <JobList key={recruitType} recruitType={recruitType} />;
+}
+
+function JobList({ recruitType }: { recruitType: RecruitType }) {
+  const navigate = useNavigate();
+  const { search, update } = useJobSearch(recruitType);
+  const list = usePositionList({
+    keyword: search.keyword || undefined,
+    cityCode: search.cityCode || undefined,
+    functionCode: search.functionCode || undefined,
+    targetDepart: search.targetDepart || undefined,
+    page: search.page,
+    pageSize: PAGE_SIZE,
+    recruitType,
+  });
+  const hotWords = useHotWords();
+  const cities = useCityTree();
+  const functions = useFunctionTree();
+  const departs = useTargetDeparts();
+  const hotType = recruitType === 'shop' ? 1 : 0;
+  const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
+
+  const switchRecruitType = (next: RecruitType) =>
+    navigate(pagePath('candidate', 'job', next, { keyword: search.keyword || undefined, cityCode: search.cityCode || undefined, activeKey: next }));
+
+  return (
+    <div style={{ minHeight: PAGE_MIN_HEIGHT, paddingBottom: 40 }}>
+      <section className={styles.band}>
+        <ContentContainer>
+          <h1 className={styles.heading}>{HEADINGS[recruitType]}</h1>
+          <div style={{ maxWidth: 720 }}>
+            <JobSearchBox
+              keyword={search.keyword}
+              onSearch={(keyword) => update({ keyword })}
+              hotWords={hotWords.data?.filter((word) => word.type === hotType)}
+            />
+          </div>
+        </ContentContainer>
+      </section>
+      <ContentContainer>
+        <div className={styles.panel}>
+          <RecruitTypeTabs active={recruitType} onChange={switchRecruitType} />
+          <div className={styles.filters}>
+            <JobFilters search={search} onChange={update} cities={cities.data} functions={functions.data} departs={departs.data} />
+          </div>
+        </div>
+        <JobListResults
+          data={list.data}
+          loading={list.isFetching}
+          error={list.isError}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+          page={search.page}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+          filtered={filtered}
+          onClear={() => update({ keyword: '', cityCode: '', functionCode: '', targetDepart: '' })}
+        />
+      </ContentContainer>
+    </div>
+  );
+}

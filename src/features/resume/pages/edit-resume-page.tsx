@@ -1,0 +1,151 @@
+import { Alert, App, Button, Result, Steps } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, type ResumeEntrySource } from '@/api/resume';
+import { ContentContainer } from '@/components/content-container';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { useSession } from '@/lib/auth';
+import { pagePath } from '@/lib/config/paths';
+import { ResumeForm } from '../components/resume-form';
+import { useCityOptions } from '../hooks/use-city-options';
+import { useResumeDicts } from '../hooks/use-resume-dicts';
+import { useResumeDrafts } from '../hooks/use-resume-drafts';
+import { useMyResume, useParsedResume, useResumeDraft, useSaveResume } from '../hooks/use-resume-queries';
+import { toResumeInput, type ResumeFormValues } from '../lib/form-values';
+import { chooseInitialValues, toFormValues, type InitialValues } from '../lib/initial-values';
+
+type EntryType = 'edit' | ResumeEntrySource;
+const ENTRY_TYPES: readonly EntryType[] = ['edit', 'delivery', 'updateResume', 'modificationRegistration'];
+
+/** /editResume?type=edit|delivery|updateResume|modificationRegistration[&id&positionId][&uuid] */
+export default function EditResumePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const session = useSession();
+  const recruitType = session.businessInfo.recruitType ?? 'social';
+  const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
+  const rawType = params.get('type') as EntryType | null;
+  const entry: EntryType = rawType && ENTRY_TYPES.includes(rawType) ? rawType : 'edit';
+  const positionDemandId = params.get('id') ?? undefined;
+  const positionId = params.get('positionId') ?? undefined;
+  const uuid = params.get('uuid') ?? undefined;
+  const delivering = entry === 'delivery' && Boolean(positionDemandId);
+
+  const signedIn = Boolean(session.token);
+  const resumeQuery = useMyResume(resumeType, signedIn);
+  const draftQuery = useResumeDraft(signedIn);
+  const parsedQuery = useParsedResume(signedIn ? uuid : undefined);
+  const userKey = session.userInfo?.ucId;
+  const drafts = useResumeDrafts(userKey, resumeType, uuid);
+  const { dicts } = useResumeDicts();
+  const { cityName } = useCityOptions();
+  const save = useSaveResume();
+
+  // Chosen once, when every source has answered, so later refetches never overwrite typing.
+  const [initial, setInitial] = useState<InitialValues>();
+  const [formKey, setFormKey] = useState(0);
+  const ready =
+    userKey !== undefined && resumeQuery.isSuccess && !draftQuery.isLoading && (!uuid || !parsedQuery.isLoading);
+  if (ready && !initial) {
+    setInitial(
+      chooseInitialValues({
+        resumeType,
+        resume: resumeQuery.data,
+        serverDraft: draftQuery.data,
+        parsed: parsedQuery.data,
+        localDraft: drafts.load(),
+        uuid,
+        account: session.userInfo ? { name: session.userInfo.name, phone: session.userInfo.ucWorkPhone } : undefined,
+      }),
+    );
+  }
+
+  const formValues = useMemo(() => (initial ? toFormValues(initial.values) : undefined), [initial]);
+
+  const discardDraft = useCallback(() => {
+    if (!initial) return;
+    drafts.clear(true);
+    setInitial({ values: initial.base, base: initial.base });
+    setFormKey((key) => key + 1);
+  }, [drafts, initial]);
+
+  const submit = (values: ResumeFormValues) => {
+    if (save.isPending) return;
+    const lookups = {
+      education: (code: string) => dicts.education.find((item) => item.code === code)?.name ?? '',
+      city: cityName,
+    };
+    save.mutate(toResumeInput(values, resumeType, lookups, resumeQuery.data?.id), {
+      onSuccess: ({ id }) => {
+        drafts.clear(false);
+        message.success('简历保存成功');
+        setInitial((current) => (current ? { values, base: values } : current));
+        if (delivering) {
+          const page = recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
+          navigate(pagePath('candidate', page, recruitType, { id: positionDemandId, positionId, resumeId: id }));
+        }
+      },
+    });
+  };
+
+  if (resumeQuery.isError) {
+    return (
+      <ContentContainer style={{ padding: '24px 0' }}>
+        <Result
+          status="error"
+          title="简历加载失败"
+          subTitle="网络开小差了，请稍后重试"
+          extra={
+            <Button type="primary" onClick={() => void resumeQuery.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      </ContentContainer>
+    );
+  }
+  if (!initial || !formValues) return <PageSkeleton />;
+
+  return (
+    <ContentContainer style={{ padding: '24px 0' }}>
+      <header style={{ marginBottom: 16 }}>
+        <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{resumeQuery.data ? '编辑简历' : '填写简历'}</h1>
+        <p style={{ margin: 0, color: '#595959' }}>
+          {RESUME_TYPE_LABEL[resumeType]} · 带 <span aria-hidden="true">*</span> 的为必填项，填写内容会自动保存为草稿
+        </p>
+      </header>
+      {delivering ? (
+        <Steps
+          current={1}
+          size="small"
+          style={{ marginBottom: 16, background: '#fff', padding: 16, borderRadius: 8 }}
+          items={[{ title: '选择职位' }, { title: '完善简历' }, { title: '确认投递' }]}
+        />
+      ) : null}
+      {initial.restoredFrom ? (
+        <Alert
+          type="info"
+          showIcon
+          title="已为您恢复上次未提交的内容"
+          action={
+            <Button size="small" onClick={discardDraft}>
+              放弃草稿
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <ResumeForm
+        key={formKey}
+        initialValues={formValues}
+        onChange={drafts.save}
+        onSubmit={submit}
+        onSubmitFailed={() => message.error('请检查标红的内容后再保存')}
+        submitting={save.isPending}
+        submitText={delivering ? '保存并继续投递' : '保存简历'}
+        onCancel={() => navigate(-1)}
+      />
+    </ContentContainer>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ERROR_TIMEOUT, openPage } from './page-helpers';
+
+const DETAIL = '/recruit-web/candidate/social/jobDetail?id=PD20001';
+
+describe('job detail', () => {
+  it('shows a skeleton while the job loads', async () => {
+    openPage(DETAIL, { faults: [{ kind: 'slow', match: '/position_demand/PD20001' }] });
+    expect(await screen.findByLabelText('职位详情加载中', {}, ERROR_TIMEOUT)).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows every fact, the sanitised description and similar jobs', async () => {
+    openPage(DETAIL);
+    expect(await screen.findByRole('heading', { level: 1 }, ERROR_TIMEOUT)).toBeInTheDocument();
+    for (const label of ['工作城市', '学历要求', '招聘人数', '招聘部门', '发布日期']) expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(/元\/月|面议/, { selector: 'div' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '职位描述' })).toBeInTheDocument();
+    expect(screen.getByText('岗位职责')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '任职要求' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '相似职位' })).toBeInTheDocument();
+  });
+
+  it('leads the apply button to the delivery page of the job', async () => {
+    const { router } = openPage(DETAIL);
+    await userEvent.click(await screen.findByRole('button', { name: '投递简历' }, ERROR_TIMEOUT));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/deliveryResume'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('id')).toBe('PD20001');
+    expect(query.get('positionId')).toMatch(/^POS-social-/);
+  });
+
+  it('says the job does not exist for an unknown id', async () => {
+    openPage('/recruit-web/candidate/social/jobDetail?id=NOPE');
+    expect(await screen.findByText('职位不存在或已下线', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看更多职位' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the job cannot be loaded', async () => {
+    openPage(DETAIL, { faults: [{ kind: 'network', match: '/position_demand/PD20001' }] });
+    expect(await screen.findByText('职位详情加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('shares a short link: copied, with a QR code', async () => {
+    const user = userEvent.setup();
+    openPage(DETAIL);
+    await user.click(await screen.findByRole('button', { name: /分享/ }, ERROR_TIMEOUT));
+    expect(await screen.findByText('链接已复制')).toBeInTheDocument();
+    const link = (await screen.findByRole('textbox', { name: '分享链接' })) as HTMLInputElement;
+    await expect(navigator.clipboard.readText()).resolves.toBe(link.value);
+    expect(screen.getByTitle('职位链接二维码')).toBeInTheDocument();
+  });
+
+  it('signed in, toggles the favourite', async () => {
+    openPage(DETAIL, { account: 'cand-new' });
+    await userEvent.click(await screen.findByRole('button', { name: /(?<!已)收藏$/ }, ERROR_TIMEOUT));
+    expect(await screen.findByRole('button', { name: /已收藏/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('saves a favourite clicked before the sign-in once back signed in', async () => {
+    sessionStorage.setItem('pendingFavourite:PD20001', JSON.stringify({ positionDemandId: 'PD20001', positionForeignId: 'PF20001' }));
+    openPage(DETAIL, { account: 'cand-new' });
+    expect(await screen.findByText('已收藏，可在“我的收藏”中查看', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /已收藏/ })).toBeInTheDocument();
+    expect(sessionStorage.getItem('pendingFavourite:PD20001')).toBeNull();
+  });
+});

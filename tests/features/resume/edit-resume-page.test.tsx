@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createDraftStore } from '@/lib/storage';
+import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+
+const PATH = '/recruit-web/candidate/social/editResume?type=edit';
+
+describe('edit resume', () => {
+  it('shows a skeleton while the resume loads', async () => {
+    openPage(PATH, { account: 'cand-full', faults: [{ kind: 'slow', match: '/resume/detail' }] });
+    expect(await screen.findByLabelText('页面加载中', {}, ERROR_TIMEOUT)).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('opens a saved resume with every section filled', async () => {
+    openPage(PATH, { account: 'cand-full' });
+    expect(await screen.findByRole('heading', { name: '编辑简历' }, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByLabelText('姓名')).toHaveValue('张晓明');
+    expect(screen.getByLabelText('邮箱')).toHaveValue('zhangxiaoming@example.com');
+    expect(within(screen.getByRole('group', { name: '工作经历 2' })).getByLabelText('公司名称')).toHaveValue('上海鲜丰商贸有限公司');
+    expect(screen.getByText('张晓明-简历.pdf')).toBeInTheDocument();
+    for (const section of ['基本信息', '求职意向', '教育经历', '工作经历', '项目经历', '技能 / 证书 / 语言', '自我评价', '附件简历']) {
+      expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
+    }
+  });
+
+  it('starts a first resume from the account, empty otherwise', async () => {
+    openPage(PATH, { account: 'cand-new' });
+    expect(await screen.findByRole('heading', { name: '填写简历' }, ERROR_TIMEOUT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveValue('李新'));
+    expect(screen.getByLabelText('邮箱')).toHaveValue('');
+    expect(screen.getByText('还没有添加项目经历')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the resume cannot load', async () => {
+    openPage(PATH, { account: 'cand-full', faults: [{ kind: 'network', match: '/resume/detail' }] });
+    expect(await screen.findByText('简历加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it("shows the spec's length message next to a field that is too long", async () => {
+    openPage(PATH, { account: 'cand-new' });
+    const name = await screen.findByLabelText('姓名', {}, ERROR_TIMEOUT);
+    fireEvent.change(name, { target: { value: '名'.repeat(21) } });
+    expect(await screen.findByText('限制输入20个汉字或者40个英文&字母')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'not-an-email' } });
+    expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
+  });
+
+  it('adds, moves and removes (after confirming) repeated items', async () => {
+    openPage(PATH, { account: 'cand-full' });
+    await screen.findByRole('heading', { name: '编辑简历' }, ERROR_TIMEOUT);
+    const company = (n: number) => within(screen.getByRole('group', { name: `工作经历 ${n}` })).getByLabelText('公司名称');
+    expect(company(1)).toHaveValue('杭州云栖科技有限公司');
+
+    await userEvent.click(screen.getByRole('button', { name: '下移工作经历 1' }));
+    expect(company(1)).toHaveValue('上海鲜丰商贸有限公司');
+    expect(company(2)).toHaveValue('杭州云栖科技有限公司');
+
+    await userEvent.click(screen.getByRole('button', { name: '添加工作经历' }));
+    expect(screen.getByRole('group', { name: '工作经历 3' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '删除工作经历 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: '工作经历 3' })).not.toBeInTheDocument());
+  });
+
+  it('keeps a local draft while typing, offers it back, and "放弃草稿" returns to the saved resume', async () => {
+    // A draft left by an earlier visit (decisions 13: per user, per form).
+    const store = createDraftStore<{ values: object }>('resume-01');
+    store.save('uc-cand-full', { values: { basicInfo: { name: '草稿里的名字', email: 'draft@example.com' } } });
+    openPage(PATH, { account: 'cand-full' });
+    expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByLabelText('姓名')).toHaveValue('草稿里的名字');
+
+    fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'typed@example.com' } });
+    await waitFor(() => expect(JSON.stringify(store.load('uc-cand-full'))).toContain('typed@example.com'));
+
+    await userEvent.click(screen.getByRole('button', { name: '放弃草稿' }));
+    await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveValue('张晓明'));
+    expect(screen.queryByText('已为您恢复上次未提交的内容')).not.toBeInTheDocument();
+    expect(store.load('uc-cand-full')).toBeUndefined();
+  });
+});
