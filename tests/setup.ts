@@ -9,7 +9,9 @@ import { server, resetMockDb } from '@/mocks/node';
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    // Tests run as a visitor who prefers reduced motion: antd then skips animations that would
+    // otherwise finish outside act() after a test ends.
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: vi.fn(),

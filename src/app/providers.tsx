@@ -10,10 +10,15 @@ import { theme } from './theme';
 
 dayjs.locale('zh-cn');
 
+// Visitors who ask their system for less motion get antd without animations.
+const prefersReducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const appTheme = prefersReducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+
 /** antd (zh_CN, brand theme, App context for message/modal, used by the HTTP toasts too) and TanStack Query. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
       <AntdApp>
         <HttpToastBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

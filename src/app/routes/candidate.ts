@@ -1,30 +1,60 @@
 import { LOGIN_PAGE, topLevel, underRecruitTypes, type PageDef, type RouteEntry } from './route-entry';
 
-const CANDIDATE_HOME: PageDef = {
-  page: 'home',
-  title: '首页',
-  trackingPage: 'home',
-  needLogin: false,
-  load: () => import('@/features/jobs/pages/candidate-home-page'),
-};
-
-/** Spec 2.2: candidate pages shared by the social and shop recruit types. */
-export const SOCIAL_SHOP_PAGES: readonly PageDef[] = [
-  { page: 'job', title: '职位列表', trackingPage: 'job_list', needLogin: false, load: () => import('@/features/jobs/pages/job-list-page') },
-  { page: 'jobDetail', title: '职位详情', trackingPage: 'job_detail', needLogin: false, load: () => import('@/features/jobs/pages/job-detail-page') },
-  {
+/**
+ * Each candidate page once: social, shop and school pick from this catalogue, so a page built for one
+ * recruit type serves the others (the recruit type is a parameter).
+ */
+const PAGE = {
+  home: {
+    page: 'home',
+    title: '首页',
+    trackingPage: 'home',
+    needLogin: false,
+    load: () => import('@/features/jobs/pages/candidate-home-page'),
+  },
+  job: {
+    page: 'job',
+    title: '职位列表',
+    trackingPage: 'job_list',
+    needLogin: false,
+    load: () => import('@/features/jobs/pages/job-list-page'),
+  },
+  jobDetail: {
+    page: 'jobDetail',
+    title: '职位详情',
+    trackingPage: 'job_detail',
+    needLogin: false,
+    load: () => import('@/features/jobs/pages/job-detail-page'),
+  },
+  deliveryResume: {
     page: 'deliveryResume',
-    title: '投递简历', trackingPage: 'delivery_resume', needLogin: false,
+    title: '投递简历',
+    trackingPage: 'delivery_resume',
+    needLogin: false,
     load: () => import('@/features/delivery/pages/delivery-resume-page'),
   },
-  {
+  deliverySchoolResume: {
     page: 'deliverySchoolResume',
-    title: '投递简历', trackingPage: 'delivery_school_resume', needLogin: false,
+    title: '投递简历',
+    trackingPage: 'delivery_school_resume',
+    needLogin: false,
     load: () => import('@/features/delivery/pages/delivery-resume-page'),
   },
-  { page: 'collectingPosition', title: '我的收藏', trackingPage: 'collecting_position', needLogin: true, load: () => import('@/features/favourites/pages/favourites-page') },
-  { page: 'applyForTheRecord', title: '投递记录', trackingPage: 'apply_record', needLogin: true, load: () => import('@/features/applications/pages/application-records-page') },
-  {
+  collectingPosition: {
+    page: 'collectingPosition',
+    title: '我的收藏',
+    trackingPage: 'collecting_position',
+    needLogin: true,
+    load: () => import('@/features/favourites/pages/favourites-page'),
+  },
+  applyForTheRecord: {
+    page: 'applyForTheRecord',
+    title: '投递记录',
+    trackingPage: 'apply_record',
+    needLogin: true,
+    load: () => import('@/features/applications/pages/application-records-page'),
+  },
+  applyRegistration: {
     page: 'applyRegistration',
     title: '报名登记',
     trackingPage: 'apply_registration',
@@ -33,80 +63,71 @@ export const SOCIAL_SHOP_PAGES: readonly PageDef[] = [
     hideInMenu: true,
     load: () => import('@/features/delivery/pages/apply-registration-page'),
   },
-  {
+  sendResult: {
     page: 'sendResult',
-    title: '投递结果', trackingPage: 'send_result', needLogin: false,
+    title: '投递结果',
+    trackingPage: 'send_result',
+    needLogin: false,
     load: () => import('@/features/delivery/pages/send-result-page'),
   },
-  {
+  registrationResult: {
     page: 'registrationResult',
-    title: '报名结果', trackingPage: 'registration_result', needLogin: false,
+    title: '报名结果',
+    trackingPage: 'registration_result',
+    needLogin: false,
     load: () => import('@/features/delivery/pages/registration-result-page'),
   },
-  {
+  editResume: {
     page: 'editResume',
-    title: '我的简历', trackingPage: 'edit_resume', needLogin: true,
+    title: '我的简历',
+    trackingPage: 'edit_resume',
+    needLogin: true,
     load: () => import('@/features/resume/pages/edit-resume-page'),
   },
-  {
+  deliveryTransfer: {
     page: 'deliveryTransfer',
-    title: '投递中', trackingPage: 'delivery_transfer', needLogin: false,
+    title: '投递中',
+    trackingPage: 'delivery_transfer',
+    needLogin: false,
     load: () => import('@/features/delivery/pages/delivery-transfer-page'),
   },
+} satisfies Record<string, PageDef>;
+
+const needsLogin = (def: PageDef): PageDef => ({ ...def, needLogin: true });
+
+/** Spec 2.2: candidate pages shared by the social and shop recruit types. */
+export const SOCIAL_SHOP_PAGES: readonly PageDef[] = [
+  PAGE.job,
+  PAGE.jobDetail,
+  PAGE.deliveryResume,
+  PAGE.deliverySchoolResume,
+  PAGE.collectingPosition,
+  PAGE.applyForTheRecord,
+  PAGE.applyRegistration,
+  PAGE.sendResult,
+  PAGE.registrationResult,
+  PAGE.editResume,
+  PAGE.deliveryTransfer,
 ];
 
-/** Spec 2.3: candidate pages of the school recruit type. */
+/** Spec 2.3: candidate pages of the school recruit type (delivery pages there need login). */
 export const SCHOOL_PAGES: readonly PageDef[] = [
-  { page: 'job', title: '校招职位', trackingPage: 'job_list', needLogin: false, load: () => import('@/features/jobs/pages/job-list-page') },
-  { page: 'jobDetail', title: '职位详情', trackingPage: 'job_detail', needLogin: false, load: () => import('@/features/jobs/pages/job-detail-page') },
-  {
-    page: 'home',
-    title: '校园招聘',
-    trackingPage: 'home',
-    needLogin: false,
-    load: () => import('@/features/campus/pages/campus-home-page'),
-  },
+  { ...PAGE.job, title: '校招职位' },
+  PAGE.jobDetail,
+  { ...PAGE.home, title: '校园招聘', load: () => import('@/features/campus/pages/campus-home-page') },
   { page: 'trends', title: '招聘动态', trackingPage: 'trends', needLogin: false },
   { page: 'noticeDetail', title: '公告详情', trackingPage: 'notice_detail', needLogin: false },
   { page: 'about', title: '关于我们', trackingPage: 'about', needLogin: false },
   { page: 'knowMore', title: '了解更多', trackingPage: 'know_more', needLogin: false },
-  {
-    page: 'applyRegistration',
-    title: '报名登记',
-    trackingPage: 'apply_registration',
-    needLogin: false,
-    exact: false,
-    hideInMenu: true,
-    load: () => import('@/features/delivery/pages/apply-registration-page'),
-  },
-  {
-    page: 'sendResult',
-    title: '投递结果', trackingPage: 'send_result', needLogin: false,
-    load: () => import('@/features/delivery/pages/send-result-page'),
-  },
-  {
-    page: 'registrationResult',
-    title: '报名结果', trackingPage: 'registration_result', needLogin: false,
-    load: () => import('@/features/delivery/pages/registration-result-page'),
-  },
+  PAGE.applyRegistration,
+  PAGE.sendResult,
+  PAGE.registrationResult,
   { page: 'speicalDeliveryResult', title: '专场投递结果', trackingPage: 'special_delivery_result', needLogin: false },
-  {
-    page: 'deliverySchoolResume',
-    title: '投递简历', trackingPage: 'delivery_school_resume', needLogin: true,
-    load: () => import('@/features/delivery/pages/delivery-resume-page'),
-  },
-  { page: 'collectingPosition', title: '我的收藏', trackingPage: 'collecting_position', needLogin: true, load: () => import('@/features/favourites/pages/favourites-page') },
-  { page: 'applyForTheRecord', title: '投递记录', trackingPage: 'apply_record', needLogin: true, load: () => import('@/features/applications/pages/application-records-page') },
-  {
-    page: 'editResume',
-    title: '我的简历', trackingPage: 'edit_resume', needLogin: true,
-    load: () => import('@/features/resume/pages/edit-resume-page'),
-  },
-  {
-    page: 'deliveryTransfer',
-    title: '投递中', trackingPage: 'delivery_transfer', needLogin: true,
-    load: () => import('@/features/delivery/pages/delivery-transfer-page'),
-  },
+  needsLogin(PAGE.deliverySchoolResume),
+  PAGE.collectingPosition,
+  PAGE.applyForTheRecord,
+  PAGE.editResume,
+  needsLogin(PAGE.deliveryTransfer),
   {
     page: 'modificationRegistration',
     title: '修改报名信息',
@@ -116,6 +137,8 @@ export const SCHOOL_PAGES: readonly PageDef[] = [
     hideInMenu: true,
   },
 ];
+
+const CANDIDATE_HOME = PAGE.home;
 
 /** Every route of the candidate business, relative to `/{public_name}/candidate`. */
 export const candidateRoutes: readonly RouteEntry[] = [
