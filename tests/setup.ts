@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 // vitest loads antd's CommonJS build; its static `message` renders into its own root, so run that inside act.
 import { actWrapper as antdMessageActWrapper } from 'antd/lib/message';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
+
+// Pages render lazily against the mock backend; on a busy 2-core machine the first paint of a page can take
+// more than testing-library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
