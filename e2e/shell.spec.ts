@@ -37,9 +37,9 @@ test.describe('app shell', () => {
     );
   });
 
-  test('a phone is sent to the h5 app and never loops', async ({ browser }) => {
+  test('a phone is sent to the h5 app and never loops', async ({ browser, baseURL }) => {
     const { defaultBrowserType: _ignored, ...iPhone } = devices['iPhone 13'];
-    const context = await browser.newContext({ ...iPhone, baseURL: 'http://localhost:4173' });
+    const context = await browser.newContext({ ...iPhone, baseURL });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -71,9 +71,9 @@ test.describe('app shell', () => {
     await expect(page.getByText('服务异常')).toHaveCount(0);
   });
 
-  test('15 logo clicks at 23:30 open the gray-release dialog, which sets the cookies', async ({ page, gotoRoute }) => {
+  test('15 logo clicks at 23:30 open the gray-release dialog, which sets the cookies', async ({ page, gotoRoute, baseURL }) => {
     await page.clock.setFixedTime(todayInShanghaiAt('23:30'));
-    await page.context().addCookies([{ name: 'userId', value: 'old', url: 'http://localhost:4173' }]);
+    await page.context().addCookies([{ name: 'userId', value: 'old', url: baseURL ?? 'http://localhost:4173' }]);
     await gotoRoute('candidate/home');
     const logo = page.getByRole('link', { name: '招聘门户首页' });
     for (let click = 0; click < 14; click += 1) await logo.click();

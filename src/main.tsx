@@ -1,16 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from '@/lib/config/env';
-import { deviceRedirectTarget } from '@/lib/device';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { App } from '@/app/app';
+import { loadDeviceModule, needsDeviceModule } from '@/app/device-check';
 
 async function boot(): Promise<void> {
   // Decisions 2: phones go to the mobile app, desktops on an h5 path back to the web app — before rendering.
-  const target = deviceRedirectTarget(navigator.userAgent, window.location.pathname, window.location.search, config);
-  if (target) {
-    window.location.replace(target);
-    return;
+  // ua-parser-js loads only when a redirect or the browser prompt may apply (not for a current desktop browser).
+  const { pathname, search } = window.location;
+  if (needsDeviceModule(navigator.userAgent, pathname, config)) {
+    const { deviceRedirectTarget } = await loadDeviceModule();
+    const target = deviceRedirectTarget(navigator.userAgent, pathname, search, config);
+    if (target) {
+      window.location.replace(target);
+      return;
+    }
   }
   void initErrorReporting();
   // The literal check lets a production build drop the mock backend entirely (decisions 3).

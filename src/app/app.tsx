@@ -2,9 +2,9 @@ import './global.css';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { BrowserSupportBanner } from './browser-support-banner';
-import { CrashScreen } from './crash/crash-screen';
 import { ErrorBoundary } from './crash/error-boundary';
 import { goHomeAfterCrash } from './crash/go-home';
+import { CrashFallback } from './crash/lazy-crash-screen';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -13,7 +13,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <ErrorBoundary fallback={(error) => <CrashScreen error={error} onHome={goHomeAfterCrash} />}>
+      <ErrorBoundary fallback={(error) => <CrashFallback error={error} onHome={goHomeAfterCrash} />}>
         <BrowserSupportBanner />
         <RouterProvider router={router} />
       </ErrorBoundary>

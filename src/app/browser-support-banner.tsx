@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
-import { useState } from 'react';
-import { isSupportedBrowser } from '@/lib/device';
+import { useEffect, useState } from 'react';
+import { browserVerdict, loadDeviceModule } from './device-check';
 
 const DISMISSED_KEY = 'browserPromptDismissed';
 
@@ -12,17 +12,32 @@ function dismissedBefore(): boolean {
   }
 }
 
-/** Spec 9: visitors outside the browser allow-list get a dismissible prompt at the top of the page. */
+/**
+ * Spec 9: visitors outside the browser allow-list get a dismissible prompt at the top of the page.
+ * main.tsx loads the device module before the first render whenever the verdict needs it, so the prompt
+ * is there from the first paint; the effect covers renders without that (tests, other entry points).
+ */
 export function BrowserSupportBanner({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  const [visible, setVisible] = useState(() => !isSupportedBrowser(userAgent) && !dismissedBefore());
-  if (!visible) return null;
+  const [supported, setSupported] = useState(() => browserVerdict(userAgent));
+  const [dismissed, setDismissed] = useState(dismissedBefore);
+  useEffect(() => {
+    if (supported !== undefined) return undefined;
+    let active = true;
+    void loadDeviceModule().then(({ isSupportedBrowser }) => {
+      if (active) setSupported(isSupportedBrowser(userAgent));
+    });
+    return () => {
+      active = false;
+    };
+  }, [supported, userAgent]);
+  if (supported !== false || dismissed) return null;
   const dismiss = () => {
     try {
       sessionStorage.setItem(DISMISSED_KEY, '1');
     } catch {
       // Private mode without storage: the prompt simply comes back on the next visit.
     }
-    setVisible(false);
+    setDismissed(true);
   };
   return (
     <Alert

@@ -1,10 +1,9 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { config } from '@/lib/config/env';
 import { BASE, homePath } from '@/lib/config/paths';
-import { h5PublicName } from '@/lib/device';
+import { h5PublicName } from '@/lib/device/h5-name';
 import { RouteErrorScreen } from './crash/route-error-screen';
 import { SharedLayout } from './layouts/shared-layout';
-import { MobileNoticePage } from './mobile-notice-page';
 
 /** The route objects of the app; exported so tests can mount them in a memory router. */
 export function appRouteObjects(): RouteObject[] {
@@ -17,7 +16,10 @@ export function appRouteObjects(): RouteObject[] {
     });
   }
   const h5Name = h5PublicName(config);
-  if (h5Name) routes.push({ path: `/${h5Name}/*`, element: <MobileNoticePage /> });
+  if (h5Name) {
+    // Only phones on an h5 path ever see it: loaded on demand, like the pages.
+    routes.push({ path: `/${h5Name}/*`, lazy: async () => ({ Component: (await import('./mobile-notice-page')).MobileNoticePage }) });
+  }
   routes.push(
     { path: `${BASE}/*`, element: <SharedLayout />, errorElement: <RouteErrorScreen /> },
     { path: '*', element: <Navigate to={homePath('candidate')} replace /> },

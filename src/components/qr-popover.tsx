@@ -1,22 +1,51 @@
 import { Popover } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { QrCodeCardProps } from './qr-code-card';
 
-interface QrCodeCardProps {
-  value: string;
-  size: number;
-  caption: ReactNode;
-}
+export type { QrCodeCardProps } from './qr-code-card';
 
-/** A QR code with a caption underneath. */
-export function QrCodeCard({ value, size, caption }: QrCodeCardProps) {
+// qrcode.react is loaded when a code is first shown (hovered popover, footer scrolled into view), not up front.
+const QrCodeCard = lazy(() => import('./qr-code-card').then(({ QrCodeCard: Card }) => ({ default: Card })));
+
+/** The card's box while its code loads, the same size, so nothing moves when the code appears. */
+function QrCodePlaceholder({ size, caption }: Pick<QrCodeCardProps, 'size' | 'caption'>) {
   return (
     <figure style={{ margin: 0, textAlign: 'center' }}>
       <div style={{ background: '#fff', padding: 6, borderRadius: 4, display: 'inline-block', lineHeight: 0 }}>
-        <QRCodeSVG value={value} size={size} marginSize={0} title={typeof caption === 'string' ? `${caption}的二维码` : '二维码'} />
+        <div style={{ width: size, height: size }} />
       </div>
       <figcaption style={{ marginTop: 6, fontSize: 12 }}>{caption}</figcaption>
     </figure>
+  );
+}
+
+/** A QR code with a caption underneath, its code loaded lazily. */
+export function LazyQrCodeCard(props: QrCodeCardProps) {
+  return (
+    <Suspense fallback={<QrCodePlaceholder size={props.size} caption={props.caption} />}>
+      <QrCodeCard {...props} />
+    </Suspense>
+  );
+}
+
+/** A QR code card that loads its code once it comes into view (e.g. in the footer). */
+export function QrCodeCardWhenVisible(props: QrCodeCardProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (visible || !element) return undefined;
+    // Only when really on screen: at first paint the footer sits just below the fold (page-frame's min-height).
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.intersectionRatio > 0)) setVisible(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+  return (
+    <div ref={ref}>
+      {visible ? <LazyQrCodeCard {...props} /> : <QrCodePlaceholder size={props.size} caption={props.caption} />}
+    </div>
   );
 }
 
@@ -24,10 +53,10 @@ interface QrPopoverProps extends QrCodeCardProps {
   children: ReactNode;
 }
 
-/** A trigger that shows a QR code on hover (public account, mini program, video channel …). */
+/** A trigger that shows a QR code on hover or keyboard focus (public account, mini program, video channel …). */
 export function QrPopover({ value, size, caption, children }: QrPopoverProps) {
   return (
-    <Popover content={<QrCodeCard value={value} size={size} caption={caption} />} trigger={['hover', 'focus']}>
+    <Popover content={<LazyQrCodeCard value={value} size={size} caption={caption} />} trigger={['hover', 'focus']}>
       {children}
     </Popover>
   );

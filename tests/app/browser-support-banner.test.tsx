@@ -14,7 +14,7 @@ describe('browser allow-list prompt (spec 9)', () => {
         <BrowserSupportBanner userAgent={OLD_CHROME} />
       </AppProviders>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Chrome 68');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chrome 68');
     await userEvent.click(screen.getByRole('button', { name: '关闭提示' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

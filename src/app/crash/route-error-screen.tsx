@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { reportError } from '@/lib/error-reporting';
-import { CrashScreen } from './crash-screen';
 import { goHomeAfterCrash } from './go-home';
+import { CrashFallback } from './lazy-crash-screen';
 
 /** The router's error element: errors thrown outside the layout's own boundary. */
 export function RouteErrorScreen() {
@@ -10,5 +10,5 @@ export function RouteErrorScreen() {
   useEffect(() => {
     reportError(error, { source: 'router' });
   }, [error]);
-  return <CrashScreen error={error} onHome={goHomeAfterCrash} />;
+  return <CrashFallback error={error} onHome={goHomeAfterCrash} />;
 }

@@ -1,14 +1,16 @@
 import { ExportOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ContentContainer } from '@/components/content-container';
 import { useHeaderTabStore } from '@/stores/header-tab';
 import styles from './header-bar.module.css';
 import type { HeaderTabItem } from './header-tabs';
-import { SecretDialog } from './secret-dialog';
 import { useSecretClicks } from './use-secret-clicks';
 import { useTabNavigation } from './use-tab-navigation';
+
+// The dialog (antd Form, Input, Modal) is for the rare fifteenth logo click: its code loads when it first opens.
+const SecretDialog = lazy(() => import('./secret-dialog').then(({ SecretDialog: Dialog }) => ({ default: Dialog })));
 
 interface HeaderBarProps {
   height: number;
@@ -24,6 +26,9 @@ export function HeaderBar({ height, homeHref, tabs, subtitle, right }: HeaderBar
   const activeKey = useHeaderTabStore((state) => state.activeKey);
   const onTabClick = useTabNavigation();
   const secret = useSecretClicks();
+  // Once opened it stays mounted, so its closing animation and reset still run.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (secret.open && !dialogMounted) setDialogMounted(true);
   return (
     <header className={styles.header} style={{ height }}>
       <ContentContainer className={styles.inner}>
@@ -51,7 +56,11 @@ export function HeaderBar({ height, homeHref, tabs, subtitle, right }: HeaderBar
         </nav>
         <div className={styles.right}>{right}</div>
       </ContentContainer>
-      <SecretDialog open={secret.open} onClose={secret.close} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <SecretDialog open={secret.open} onClose={secret.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, PlayCircleOutlined, WechatOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
-import { QrCodeCard, QrPopover } from '@/components/qr-popover';
+import { QrCodeCardWhenVisible, QrPopover } from '@/components/qr-popover';
 import { pagePath } from '@/lib/config/paths';
 import { copyrightYears } from '@/lib/format';
 import {
@@ -92,7 +92,7 @@ export function PortalFooter({ kind, pathname }: PortalFooterProps) {
             </div>
           </div>
           <div className={styles.qr}>
-            <QrCodeCard
+            <QrCodeCardWhenVisible
               value={`${window.location.origin}${pagePath('candidate', 'job', 'shop')}`}
               size={120}
               caption="扫码查看门店职位"

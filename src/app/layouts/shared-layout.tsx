@@ -4,10 +4,10 @@ import { businessInfoFromPath, isBusinessName, type BusinessName } from '@/lib/c
 import { homePath } from '@/lib/config/paths';
 import { useBusinessInfoStore } from '@/stores/business-info';
 import { useHeaderTabStore } from '@/stores/header-tab';
-import { CrashScreen } from '../crash/crash-screen';
 import { ErrorBoundary } from '../crash/error-boundary';
 import { goHomeAfterCrash } from '../crash/go-home';
-import { NotFoundPage } from '../not-found-page';
+import { CrashFallback } from '../crash/lazy-crash-screen';
+import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { matchRoute, routesFor, type RouteEntry } from '../routes';
 import { rewriteOldLink, searchWithFrontRecruitType, splitAppPath } from '../routes/link-rules';
 import { headerKindOf, matchHeaderTab, tabsOf } from './header-tabs';
@@ -77,12 +77,12 @@ export function SharedLayout() {
 
   return (
     <PageFrame kind={kind} pathname={pathname}>
-      <ErrorBoundary key={pathname} fallback={(error) => <CrashScreen error={error} onHome={goHomeAfterCrash} />}>
+      <ErrorBoundary key={pathname} fallback={(error) => <CrashFallback error={error} onHome={goHomeAfterCrash} />}>
         {import.meta.env.VITE_MOCK === 'true' && <CrashProbe search={search} />}
         {entry ? (
           <RouteView key={`${entry.path}#${tabResetOf(state) ?? ''}`} entry={entry} business={business} />
         ) : (
-          <NotFoundPage business={business} />
+          <LazyNotFoundPage business={business} />
         )}
       </ErrorBoundary>
     </PageFrame>

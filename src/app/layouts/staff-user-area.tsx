@@ -1,10 +1,12 @@
-import { DownOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Spin, type MenuProps } from 'antd';
+import { QrcodeOutlined } from '@ant-design/icons';
+import { Spin, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { QrPopover } from '@/components/qr-popover';
 import { formatUserLabel, useSession } from '@/lib/auth';
 import { pagePath } from '@/lib/config/paths';
-import { LoginButton, triggerStyle } from './user-menu';
+import { LazyUserDropdown } from './lazy-user-dropdown';
+import { triggerStyle } from './user-card-style';
+import { LoginButton } from './user-menu';
 
 /** Spec 2.6: the staff user card menu. */
 export const STAFF_MENU: readonly { key: string; label: string }[] = [
@@ -35,7 +37,7 @@ export function StaffUserArea() {
     { type: 'divider' },
     { key: 'logout', label: '退出登录', danger: true },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? logout() : navigate(pagePath('staff', key)));
+  const onSelect = (key: string) => (key === 'logout' ? logout() : void navigate(pagePath('staff', key)));
   return (
     <>
       <QrPopover
@@ -48,13 +50,7 @@ export function StaffUserArea() {
           <span>手机查看</span>
         </button>
       </QrPopover>
-      <Dropdown menu={{ items, onClick }} placement="bottomRight">
-        <button type="button" style={triggerStyle} aria-label="用户菜单">
-          <Avatar size={28} icon={<UserOutlined />} style={{ background: '#fde8e8', color: '#e4393c' }} />
-          <span>{formatUserLabel('staff', userInfo)}</span>
-          <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
-        </button>
-      </Dropdown>
+      <LazyUserDropdown label={formatUserLabel('staff', userInfo)} items={items} onSelect={onSelect} />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Spin, type MenuProps } from 'antd';
+import { Button, Spin, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatUserLabel, useSession } from '@/lib/auth';
 import type { RecruitType } from '@/lib/config/business';
 import { pagePath } from '@/lib/config/paths';
+import { LazyUserDropdown } from './lazy-user-dropdown';
 
 /** Where "我的简历" leads: campus to deliverySchoolResume (update source), others to editResume. */
 export function myResumePath(recruitType: RecruitType | undefined): string {
@@ -36,26 +36,6 @@ export function CandidateUserArea() {
     { type: 'divider' },
     { key: 'logout', label: '退出登录', danger: true },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? logout() : navigate(key));
-  return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight">
-      <button type="button" style={triggerStyle} aria-label="用户菜单">
-        <Avatar size={28} icon={<UserOutlined />} style={{ background: '#fde8e8', color: '#e4393c' }} />
-        <span>{formatUserLabel('candidate', userInfo)}</span>
-        <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
-      </button>
-    </Dropdown>
-  );
+  const onSelect = (key: string) => (key === 'logout' ? logout() : void navigate(key));
+  return <LazyUserDropdown label={formatUserLabel('candidate', userInfo)} items={items} onSelect={onSelect} />;
 }
-
-export const triggerStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  border: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  padding: 0,
-  fontSize: 14,
-  color: '#262626',
-} as const;

@@ -1,0 +1,14 @@
+/** Shared look of the header's user card and its placeholder (kept free of antd, so it costs nothing up front). */
+export const AVATAR_COLORS = { background: '#fde8e8', color: '#e4393c' } as const;
+
+export const triggerStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  padding: 0,
+  fontSize: 14,
+  color: '#262626',
+} as const;
