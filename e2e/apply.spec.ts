@@ -1,21 +1,12 @@
-import { expect, test } from './fixtures';
+import { expect, newCandidateJourney, startDelivery, test } from './fixtures';
 import { fillRequiredResume, pickSelect, pickTree } from './resume-form-helpers';
 
-for (const recruitType of ['social', 'shop'] as const) {
-  test(`(c${recruitType === 'shop' ? ', f' : ''}) a new ${recruitType} candidate fills the resume, delivers, and finds the application`, async ({
-    page,
-    gotoRoute,
-    loginAs,
-  }) => {
-    test.setTimeout(90_000);
-    await loginAs('cand-new');
-    await gotoRoute(`candidate/${recruitType}/job`);
-    const firstJob = page.locator('article').first();
-    const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
-    await firstJob.getByRole('link', { name: jobName }).click();
-    await page.getByRole('button', { name: '投递简历' }).click();
-
-    await expect(page.getByRole('heading', { name: '投递简历' })).toBeVisible();
+newCandidateJourney(
+  'c',
+  (recruitType) => `a new ${recruitType} candidate fills the resume, delivers, and finds the application`,
+  async ({ page, openFirstJob, recruitType }) => {
+    const jobName = await openFirstJob(recruitType);
+    await startDelivery(page);
     await page.getByRole('button', { name: '填写在线简历' }).click();
     await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();
 
@@ -51,14 +42,11 @@ for (const recruitType of ['social', 'shop'] as const) {
     await page.getByRole('button', { name: '确认投递' }).click();
     await expect(page.getByText('您已投递过该职位，请勿重复投递')).toBeVisible();
     await expect(page.getByRole('link', { name: '查看投递记录' })).toBeVisible();
-  });
-}
+  },
+);
 
-test('a signed-out visitor is sent through sign-in and comes back to the same delivery step', async ({ page, gotoRoute }) => {
-  await gotoRoute('candidate/social/job');
-  const firstJob = page.locator('article').first();
-  const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
-  await firstJob.getByRole('link', { name: jobName }).click();
+test('a signed-out visitor is sent through sign-in and comes back to the same delivery step', async ({ page, openFirstJob }) => {
+  const jobName = await openFirstJob('social');
   await page.getByRole('button', { name: '投递简历' }).click();
   await page.waitForURL(/\/social\/deliveryResume\?/);
   const positionDemandId = new URL(page.url()).searchParams.get('id') ?? '';
@@ -74,13 +62,10 @@ test('a signed-out visitor is sent through sign-in and comes back to the same de
   await expect(page.getByRole('button', { name: '确认投递' })).toBeEnabled();
 });
 
-test('(f) quick registration for a store job: a short form, then the result and the record', async ({ page, gotoRoute, loginAs }) => {
+test('(f) quick registration for a store job: a short form, then the result and the record', async ({ page, gotoRoute, loginAs, openFirstJob }) => {
   test.setTimeout(90_000);
   await loginAs('cand-new');
-  await gotoRoute('candidate/shop/job');
-  const firstJob = page.locator('article').first();
-  const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
-  await firstJob.getByRole('link', { name: jobName }).click();
+  const jobName = await openFirstJob('shop');
   const url = new URL(page.url());
   await gotoRoute(`candidate/shop/applyRegistration?id=${url.searchParams.get('id')}`);
 

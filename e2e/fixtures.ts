@@ -17,7 +17,11 @@ interface Fixtures {
   loginAs: (accountId: string) => Promise<void>;
   /** Opens a route under the base, e.g. `candidate/social/job?keyword=店长`. */
   gotoRoute: (route: string) => Promise<void>;
+  /** Opens the job list of a recruit type, then the first job's detail; resolves with the job's name. */
+  openFirstJob: (recruitType: CandidateRecruitType) => Promise<string>;
 }
+
+type CandidateRecruitType = 'social' | 'shop' | 'school';
 
 export async function writeTokenCookie(page: Page, accountId: string, baseURL: string): Promise<void> {
   const account = DEMO_ACCOUNTS.find((a) => a.id === accountId);
@@ -42,6 +46,47 @@ export const test = base.extend<Fixtures>({
       await page.goto(`${BASE}/${route.replace(/^\//, '')}`);
     });
   },
+  openFirstJob: async ({ page, gotoRoute }, use) => {
+    await use(async (recruitType) => {
+      await gotoRoute(`candidate/${recruitType}/job`);
+      const firstJob = page.locator('article').first();
+      const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
+      await firstJob.getByRole('link', { name: jobName }).click();
+      return jobName;
+    });
+  },
 });
+
+/** From a job's detail page, signed in, to the job's delivery page. */
+export async function startDelivery(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '投递简历' }).click();
+  await expect(page.getByRole('heading', { name: '投递简历' })).toBeVisible();
+}
+
+/** What a journey of `newCandidateJourney` gets: the page, the fixtures it uses and the recruit type of this run. */
+export interface JourneyArgs {
+  page: Page;
+  gotoRoute: Fixtures['gotoRoute'];
+  openFirstJob: Fixtures['openFirstJob'];
+  recruitType: 'social' | 'shop';
+}
+
+/**
+ * A long journey of a new candidate (demo account cand-new, signed in), once for social and once for shop
+ * jobs. The title starts with the issue's scenario letter; the shop run also counts for scenario (f).
+ */
+export function newCandidateJourney(
+  scenario: string,
+  title: (recruitType: JourneyArgs['recruitType']) => string,
+  journey: (args: JourneyArgs) => Promise<void>,
+): void {
+  for (const recruitType of ['social', 'shop'] as const) {
+    test(`(${scenario}${recruitType === 'shop' ? ', f' : ''}) ${title(recruitType)}`, async ({ page, gotoRoute, openFirstJob, loginAs }) => {
+      test.setTimeout(90_000);
+      await loginAs('cand-new');
+      await journey({ page, gotoRoute, openFirstJob, recruitType });
+    });
+  }
+}
 
 export { expect };

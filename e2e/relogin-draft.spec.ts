@@ -1,13 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, newCandidateJourney } from './fixtures';
 
-for (const recruitType of ['social', 'shop'] as const) {
-  test(`(e${recruitType === 'shop' ? ', f' : ''}) ${recruitType}: a half-filled resume survives a 401 and the sign-in round trip`, async ({
-    page,
-    gotoRoute,
-    loginAs,
-  }) => {
-    test.setTimeout(90_000);
-    await loginAs('cand-new');
+newCandidateJourney(
+  'e',
+  (recruitType) => `${recruitType}: a half-filled resume survives a 401 and the sign-in round trip`,
+  async ({ page, gotoRoute, recruitType }) => {
     await gotoRoute(`candidate/${recruitType}/editResume?type=edit`);
     await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();
 
@@ -37,5 +33,5 @@ for (const recruitType of ['social', 'shop'] as const) {
     await page.getByRole('button', { name: '放弃草稿' }).click();
     await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue('');
     await expect(page.getByText('已为您恢复上次未提交的内容')).toBeHidden();
-  });
-}
+  },
+);

@@ -1,30 +1,22 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, newCandidateJourney, startDelivery, test } from './fixtures';
 
-async function openDeliveryOfFirstJob(page: Page, gotoRoute: (route: string) => Promise<void>, recruitType: string) {
-  await gotoRoute(`candidate/${recruitType}/job`);
-  const firstJob = page.locator('article').first();
-  const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
-  await firstJob.getByRole('link', { name: jobName }).click();
-  await page.getByRole('button', { name: '投递简历' }).click();
-  await expect(page.getByRole('heading', { name: '投递简历' })).toBeVisible();
+/** From a job's delivery page to the upload tab. */
+async function openUploadTab(page: Page): Promise<void> {
+  await startDelivery(page);
   await page.getByRole('tab', { name: '上传附件简历' }).click();
-  return jobName;
 }
 
 function resumeFile(name: string, mimeType = 'application/pdf') {
   return { name, mimeType, buffer: Buffer.from('%PDF-1.4 mock resume') };
 }
 
-for (const recruitType of ['social', 'shop'] as const) {
-  test(`(d${recruitType === 'shop' ? ', f' : ''}) ${recruitType}: upload, watch the parse, confirm the parsed fields and apply`, async ({
-    page,
-    gotoRoute,
-    loginAs,
-  }) => {
-    test.setTimeout(90_000);
-    await loginAs('cand-new');
-    const jobName = await openDeliveryOfFirstJob(page, gotoRoute, recruitType);
+newCandidateJourney(
+  'd',
+  (recruitType) => `${recruitType}: upload, watch the parse, confirm the parsed fields and apply`,
+  async ({ page, openFirstJob, recruitType }) => {
+    const jobName = await openFirstJob(recruitType);
+    await openUploadTab(page);
 
     // A name without 2 letters or 2 Chinese characters is refused before uploading.
     const input = page.locator('input[type=file]');
@@ -49,12 +41,13 @@ for (const recruitType of ['social', 'shop'] as const) {
     await page.getByRole('button', { name: '确认投递' }).click();
     await expect(page.getByRole('heading', { name: '投递成功' })).toBeVisible();
     await expect(page.getByText(`您的简历已投递至「${jobName}」`)).toBeVisible();
-  });
-}
+  },
+);
 
-test('(d) a parse error explains itself and lets the candidate fill in by hand', async ({ page, gotoRoute, loginAs }) => {
+test('(d) a parse error explains itself and lets the candidate fill in by hand', async ({ page, loginAs, openFirstJob }) => {
   await loginAs('cand-new');
-  await openDeliveryOfFirstJob(page, gotoRoute, 'social');
+  await openFirstJob('social');
+  await openUploadTab(page);
   await page.locator('input[type=file]').setInputFiles(resumeFile('李新-简历-error3.png', 'image/png'));
   await expect(page.getByText('简历解析失败')).toBeVisible();
   await expect(page.getByText('未能从文件中识别出简历内容，请确认上传的是简历，或手动填写')).toBeVisible();

@@ -28,9 +28,12 @@ export function getPositionList(query: PositionListQuery = {}): Promise<Paged<Po
   return http.get<Paged<PositionSummary>>(POSITION_PATHS.list, { params: { ...query } });
 }
 
-/** One position demand. */
+/**
+ * One position demand. An unknown id is the caller's "job not found" state, so the client shows no toast
+ * (`noMessage`): callers show every failure themselves.
+ */
 export function getPositionDetail(id: string): Promise<PositionDetail> {
-  return http.get<PositionDetail>(fillPath(POSITION_PATHS.detail, { id }));
+  return http.get<PositionDetail>(fillPath(POSITION_PATHS.detail, { id }), { noMessage: true });
 }
 
 /** Similar open positions for a detail page (at most 6). */

@@ -1,6 +1,6 @@
 import { POSITION_PATHS } from '@/api/positions';
 import { http, HttpError } from '@/lib/http';
-import { parseFaultParam } from '@/mocks/faults';
+import { getMockFaults, MOCK_FAULTS_STORAGE_KEY, parseFaultParam } from '@/mocks/faults';
 import { setMockFaults } from '@/mocks/node';
 import { wire } from './wire';
 
@@ -50,6 +50,25 @@ describe('mock fault switches (issue 4.6)', () => {
     setMockFaults([]);
     expect(localStorage.getItem('mockFaults')).toBeNull();
     expect((await wire('/position_demand/city_code')).body.code).toBe(0);
+  });
+
+  it('switches a fault off again once its local-storage key is removed, without a reload', async () => {
+    setMockFaults([{ match: 'city_code', kind: '500' }]);
+    expect((await wire('/position_demand/city_code')).status).toBe(500);
+    // QA deletes the key by hand (e2e: clearFaults); the handlers read local storage on every call.
+    localStorage.removeItem(MOCK_FAULTS_STORAGE_KEY);
+    expect(getMockFaults()).toEqual([]);
+    const answer = await wire('/position_demand/city_code');
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe(0);
+  });
+
+  it('switches faults off with the query switch ?mockFault=off, as the browser worker applies it', async () => {
+    localStorage.setItem(MOCK_FAULTS_STORAGE_KEY, JSON.stringify([{ match: '*', kind: 'code' }]));
+    expect((await wire('/position_demand/hot')).body.code).toBe(1001);
+    setMockFaults(parseFaultParam('off'));
+    expect(localStorage.getItem(MOCK_FAULTS_STORAGE_KEY)).toBeNull();
+    expect((await wire('/position_demand/hot')).body.code).toBe(0);
   });
 
   it.each([

@@ -5,5 +5,6 @@ export * from './async';
 export * from './id';
 export * from './dict';
 export * from './tree';
+export * from './tree-options';
 export * from './salary';
 export * from './copyright';

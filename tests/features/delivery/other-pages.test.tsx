@@ -59,6 +59,19 @@ describe('apply registration', () => {
     expect(router.state.location.pathname).toBe(`${BASE}/shop/applyRegistration`);
   });
 
+  it('says why the job could not be loaded, with a retry, when the server does not answer', async () => {
+    const job = openJob();
+    openPage(`${BASE}/shop/applyRegistration?id=${job.id}`, {
+      account: 'cand-new',
+      faults: [{ kind: 'network', match: `/position_demand/${job.id}` }],
+    });
+    expect(await screen.findByText('职位信息加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText('服务器开小差，请稍后重试。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    // The form does not depend on the job: it can still be filled in.
+    expect(screen.getByLabelText('姓名')).toBeInTheDocument();
+  });
+
   it('shows the registration result with its next steps', async () => {
     openPage(`${BASE}/shop/registrationResult?status=0`, { account: 'cand-new' });
     expect(await screen.findByRole('heading', { name: '报名成功' }, ERROR_TIMEOUT)).toBeInTheDocument();

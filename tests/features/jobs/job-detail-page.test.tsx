@@ -1,9 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
 
 const DETAIL = '/recruit-web/candidate/social/jobDetail?id=PD20001';
+
+/** The texts of the antd toasts on screen (they render outside the page's container). */
+const toasts = () => Array.from(document.querySelectorAll('.ant-message-notice'), (notice) => notice.textContent);
+/** Lets a toast the failed call might have asked for render before asserting there is none. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
 describe('job detail', () => {
   it('shows a skeleton while the job loads', async () => {
@@ -31,16 +37,34 @@ describe('job detail', () => {
     expect(query.get('positionId')).toMatch(/^POS-social-/);
   });
 
-  it('says the job does not exist for an unknown id', async () => {
+  it('says the job does not exist for an unknown id, and only the page says it (no toast)', async () => {
     openPage('/recruit-web/candidate/social/jobDetail?id=NOPE');
     expect(await screen.findByText('职位不存在或已下线', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '查看更多职位' })).toBeInTheDocument();
+    await settle();
+    expect(toasts()).toEqual([]);
   });
 
-  it('offers a retry when the job cannot be loaded', async () => {
+  it('without an answer, says the server is unwell and offers a retry that loads the job', async () => {
+    const user = userEvent.setup();
     openPage(DETAIL, { faults: [{ kind: 'network', match: '/position_demand/PD20001' }] });
     expect(await screen.findByText('职位详情加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText('服务器开小差，请稍后重试。')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+
+    setMockFaults([]);
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '职位描述' }, ERROR_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('on a server error, shows the status on the page with a retry, not in a toast', async () => {
+    openPage(DETAIL, { faults: [{ kind: '500', match: '/position_demand/PD20001' }] });
+    expect(await screen.findByText('职位详情加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText('服务器开小差，请稍后重试。错误状态码：500')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByText('职位不存在或已下线')).not.toBeInTheDocument();
+    await settle();
+    expect(toasts()).toEqual([]);
   });
 
   it('shares a short link: copied, with a QR code', async () => {

@@ -65,6 +65,28 @@ describe('edit resume', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: '工作经历 3' })).not.toBeInTheDocument());
   });
 
+  it('refuses an end month before the start month of a repeated item', async () => {
+    const store = createDraftStore<{ values: object }>('resume-01');
+    store.save('uc-cand-full', {
+      values: { projects: [{ name: '门店数字化', startDate: '2022-05', endDate: '2021-03' }] },
+    });
+    openPage(PATH, { account: 'cand-full' });
+    const project = await screen.findByRole('group', { name: '项目经历 1' }, ERROR_TIMEOUT);
+    expect(within(project).getByLabelText('结束时间')).toHaveValue('2021-03');
+    await userEvent.click(screen.getByRole('button', { name: '保存简历' }));
+    expect(await within(project).findByText('结束时间不能早于开始时间')).toBeInTheDocument();
+  });
+
+  it('numbers the rows of skills and certificates and removes one at once', async () => {
+    openPage(PATH, { account: 'cand-full' });
+    expect(await screen.findByLabelText('技能名称 1', {}, ERROR_TIMEOUT)).toHaveValue('TypeScript');
+    expect(screen.getByLabelText('技能名称 2')).toHaveValue('数据分析');
+    expect(screen.getByLabelText('证书名称 1')).toHaveValue('PMP 项目管理专业人士');
+    await userEvent.click(screen.getByRole('button', { name: '删除技能 1' }));
+    expect(screen.getByLabelText('技能名称 1')).toHaveValue('数据分析');
+    expect(screen.queryByLabelText('技能名称 2')).not.toBeInTheDocument();
+  });
+
   it('keeps a local draft while typing, offers it back, and "放弃草稿" returns to the saved resume', async () => {
     // A draft left by an earlier visit (decisions 13: per user, per form).
     const store = createDraftStore<{ values: object }>('resume-01');

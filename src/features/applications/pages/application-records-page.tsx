@@ -1,20 +1,16 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { BrowseJobsEmpty } from '@/components/browse-jobs-empty';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import { pagePath } from '@/lib/config/paths';
-import { useBusinessInfoStore } from '@/stores/business-info';
 import { ApplyRecordTable } from '../components/apply-record-table';
 import { useApplyRecords } from '../hooks/use-apply-records';
 
 /** Application records: every application with its job, date, source and status. */
 export default function ApplicationRecordsPage() {
-  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
   const [page, setPage] = useState(1);
   const records = useApplyRecords(page);
-  const navigate = useNavigate();
 
   let body;
   if (records.isError && !records.data) {
@@ -26,13 +22,7 @@ export default function ApplicationRecordsPage() {
       </div>
     );
   } else if (records.data.total === 0) {
-    body = (
-      <Empty style={{ padding: '48px 0' }} description="还没有投递记录，找到心仪的职位就投递简历吧">
-        <Button type="primary" onClick={() => navigate(pagePath('candidate', 'job', recruitType))}>
-          去看看职位
-        </Button>
-      </Empty>
-    );
+    body = <BrowseJobsEmpty description="还没有投递记录，找到心仪的职位就投递简历吧" />;
   } else {
     body = <ApplyRecordTable data={records.data} loading={records.isFetching} page={page} onPage={setPage} />;
   }

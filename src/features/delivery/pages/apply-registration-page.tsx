@@ -1,10 +1,12 @@
-import { Alert, App, Button, Skeleton } from 'antd';
+import { App, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deliverResume } from '@/api/delivery';
 import { getMyResume, RESUME_TYPE_OF_RECRUIT, saveResume } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
+import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { JobCard } from '@/components/job-card';
+import { LoadErrorResult } from '@/components/load-error-result';
 import { useSession } from '@/lib/auth';
 import { pagePath } from '@/lib/config/paths';
 import { createDraftStore } from '@/lib/storage';
@@ -74,23 +76,22 @@ export default function ApplyRegistrationPage() {
       <h1 style={{ fontSize: 22, margin: '0 0 16px' }}>报名登记</h1>
       {positionDemandId ? (
         <section style={{ background: '#fff', borderRadius: 8, padding: 24, marginBottom: 16 }} aria-label="报名职位">
-          {position.data ? <JobCard position={position.data} headingLevel={2} /> : <Skeleton active paragraph={{ rows: 2 }} />}
+          {position.data ? (
+            <JobCard position={position.data} headingLevel={2} />
+          ) : position.isError ? (
+            <LoadErrorResult
+              what="职位信息"
+              error={position.error}
+              onRetry={() => void position.refetch()}
+              retrying={position.isFetching}
+            />
+          ) : (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          )}
         </section>
       ) : null}
       <section style={{ background: '#fff', borderRadius: 8, padding: 24 }} aria-label="报名信息">
-        {restored && discarded === 0 ? (
-          <Alert
-            type="info"
-            showIcon
-            title="已为您恢复上次未提交的内容"
-            action={
-              <Button size="small" onClick={discardDraft}>
-                放弃草稿
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        {restored && discarded === 0 ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
         <p style={{ color: '#595959', marginTop: 0 }}>留下基本信息，招聘专员会尽快与您联系。{session.token ? '' : '提交时需要登录。'}</p>
         <RegistrationForm
           key={discarded}

@@ -60,7 +60,12 @@ export default function DeliveryResumePage() {
   const job = position.isLoading ? (
     <Skeleton active paragraph={{ rows: 2 }} />
   ) : position.isError || !position.data ? (
-    <LoadErrorResult what="职位信息" onRetry={() => void position.refetch()} retrying={position.isFetching} />
+    <LoadErrorResult
+      what="职位信息"
+      error={position.error}
+      onRetry={() => void position.refetch()}
+      retrying={position.isFetching}
+    />
   ) : (
     <JobCard
       position={position.data}

@@ -1,12 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Pagination, Skeleton } from 'antd';
+import { App, Button, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Flag } from '@/api/types/common';
+import { BrowseJobsEmpty } from '@/components/browse-jobs-empty';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import { pagePath } from '@/lib/config/paths';
 import { useBusinessInfoStore } from '@/stores/business-info';
 import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites, useInvalidFavouriteCount } from '../hooks/use-favourites';
@@ -21,7 +20,6 @@ export default function FavouritesPage() {
   const invalidCount = useInvalidFavouriteCount(isShop).data?.count ?? 0;
   const { remove, clearInvalid } = useFavouriteWrites();
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
 
   const confirmClear = () =>
     modal.confirm({
@@ -54,13 +52,7 @@ export default function FavouritesPage() {
       </div>
     );
   } else if (list.data.list.length === 0) {
-    body = (
-      <Empty style={{ padding: '48px 0' }} description="还没有收藏的职位，看到心仪的职位点个收藏吧">
-        <Button type="primary" onClick={() => navigate(pagePath('candidate', 'job', recruitType))}>
-          去看看职位
-        </Button>
-      </Empty>
-    );
+    body = <BrowseJobsEmpty description="还没有收藏的职位，看到心仪的职位点个收藏吧" />;
   } else {
     body = (
       <>

@@ -1,6 +1,7 @@
 import { Button, Cascader, Select } from 'antd';
 import { useMemo } from 'react';
 import type { CityNode, FunctionNode, TargetDepart } from '@/api/positions';
+import { toTreeOptions } from '@/lib/format';
 import type { JobSearch } from '../hooks/use-job-search';
 
 interface JobFiltersProps {
@@ -9,20 +10,6 @@ interface JobFiltersProps {
   cities?: CityNode[];
   functions?: FunctionNode[];
   departs?: TargetDepart[];
-}
-
-interface CascaderOption {
-  value: string;
-  label: string;
-  children?: CascaderOption[];
-}
-
-function toCascader(nodes: CityNode[]): CascaderOption[] {
-  return nodes.map((node) => ({
-    value: node.id,
-    label: node.name,
-    children: node.children?.length ? toCascader(node.children) : undefined,
-  }));
 }
 
 /** The province → city → area path to a code of any level, so a URL code shows as its full path. */
@@ -38,7 +25,7 @@ export function cityPathOf(nodes: CityNode[] | undefined, code: string): string[
 
 /** City (three-level cascader, any level selectable), function and department filters. */
 export function JobFilters({ search, onChange, cities, functions, departs }: JobFiltersProps) {
-  const cityOptions = useMemo(() => toCascader(cities ?? []), [cities]);
+  const cityOptions = useMemo(() => toTreeOptions(cities ?? []), [cities]);
   const functionOptions = useMemo(
     () =>
       (functions ?? []).map((family) => ({

@@ -49,7 +49,12 @@ export default function JobDetailPage() {
   } else if (detail.isError) {
     content = (
       <div className={styles.summary}>
-        <LoadErrorResult what="职位详情" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <LoadErrorResult
+          what="职位详情"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       </div>
     );
   } else if (!detail.data) {

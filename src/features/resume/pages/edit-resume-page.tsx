@@ -1,8 +1,9 @@
-import { Alert, App, Button, Result, Steps } from 'antd';
+import { App, Button, Result, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, type ResumeEntrySource } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
+import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSession } from '@/lib/auth';
 import { pagePath } from '@/lib/config/paths';
@@ -123,19 +124,7 @@ export default function EditResumePage() {
           items={[{ title: '选择职位' }, { title: '完善简历' }, { title: '确认投递' }]}
         />
       ) : null}
-      {initial.restoredFrom ? (
-        <Alert
-          type="info"
-          showIcon
-          title="已为您恢复上次未提交的内容"
-          action={
-            <Button size="small" onClick={discardDraft}>
-              放弃草稿
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      {initial.restoredFrom ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
       <ResumeForm
         key={formKey}
         initialValues={formValues}

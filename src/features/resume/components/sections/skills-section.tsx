@@ -1,22 +1,39 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Col, Form, Input, Row, Select, type FormListFieldData } from 'antd';
+import { AutoComplete, Button, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
+import { FieldCol } from '@/components/field-col';
 import { dictOptions, type ResumeDicts } from '../../hooks/use-resume-dicts';
 import { RULES } from '../../lib/field-rules';
 import { FormSection } from '../form-section';
 import { MonthPicker } from '../month-picker';
 import styles from '../resume-form.module.css';
 
+/** One field of a compact list item. */
+interface CompactField {
+  label: string;
+  /** The key inside the item, e.g. 'name'. */
+  name: string;
+  rules?: FormRule[];
+  /**
+   * Makes the control. A fresh element for every row and render: Form.Item skips re-rendering a child
+   * element it has seen before, which would leave a moved row's input with its old id (and its label unlinked).
+   */
+  input: () => ReactNode;
+}
+
 interface CompactListProps {
   name: string;
   title: string;
   itemLabel: string;
   max: number;
-  renderRow: (field: FormListFieldData, index: number) => ReactNode;
+  /** The item's main field: numbered ("技能名称 1") and as wide as the row allows. */
+  main: CompactField;
+  /** A narrower field next to it (level, date). */
+  side: CompactField;
 }
 
-/** A short repeated list: one row per item with its own remove button. */
-function CompactList({ name, title, itemLabel, max, renderRow }: CompactListProps) {
+/** A short repeated list: one row per item, the main and the side field, and its own remove button. */
+function CompactList({ name, title, itemLabel, max, main, side }: CompactListProps) {
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -29,7 +46,12 @@ function CompactList({ name, title, itemLabel, max, renderRow }: CompactListProp
           </div>
           {fields.map((field, index) => (
             <Row key={field.key} gutter={16} align="top" wrap={false}>
-              {renderRow(field, index)}
+              <FieldCol flex="auto" label={`${main.label} ${index + 1}`} name={[field.name, main.name]} rules={main.rules}>
+                {main.input()}
+              </FieldCol>
+              <FieldCol flex="200px" label={side.label} name={[field.name, side.name]} rules={side.rules}>
+                {side.input()}
+              </FieldCol>
               <Col flex="none">
                 <Button
                   type="text"
@@ -50,68 +72,47 @@ function CompactList({ name, title, itemLabel, max, renderRow }: CompactListProp
 /** Skills with their level, certificates with their date, languages with their level. */
 export function SkillsSection({ dicts }: { dicts: ResumeDicts }) {
   const skillLevels = dicts.skillLevel.map((item) => ({ value: Number(item.code), label: item.name }));
+  const lists: CompactListProps[] = [
+    {
+      name: 'skills',
+      title: '专业技能',
+      itemLabel: '技能',
+      max: 10,
+      main: { label: '技能名称', name: 'name', rules: RULES.skill, input: () => <Input placeholder="例如 Excel、收银系统" /> },
+      side: { label: '掌握程度', name: 'level', rules: RULES.skillLevel, input: () => <Select options={skillLevels} placeholder="请选择" /> },
+    },
+    {
+      name: 'certificates',
+      title: '证书',
+      itemLabel: '证书',
+      max: 10,
+      main: { label: '证书名称', name: 'name', rules: RULES.certificate, input: () => <Input placeholder="例如 健康证、会计从业资格证" /> },
+      side: { label: '获得时间', name: 'obtainDate', input: () => <MonthPicker placeholder="获得时间" /> },
+    },
+    {
+      name: 'languages',
+      title: '语言能力',
+      itemLabel: '语言',
+      max: 5,
+      main: {
+        label: '语言',
+        name: 'language',
+        rules: RULES.language,
+        input: () => <Select options={dictOptions(dicts.language, 'name')} placeholder="请选择语言" />,
+      },
+      side: {
+        label: '水平',
+        name: 'level',
+        rules: RULES.languageLevel,
+        input: () => <AutoComplete options={dictOptions(dicts.languageLevel, 'name')} placeholder="如 熟练、CET-6" />,
+      },
+    },
+  ];
   return (
     <FormSection id="resume-skills" title="技能 / 证书 / 语言">
-      <CompactList
-        name="skills"
-        title="专业技能"
-        itemLabel="技能"
-        max={10}
-        renderRow={(field, index) => (
-          <>
-            <Col flex="auto">
-              <Form.Item label={`技能名称 ${index + 1}`} name={[field.name, 'name']} rules={RULES.skill} validateFirst>
-                <Input placeholder="例如 Excel、收银系统" />
-              </Form.Item>
-            </Col>
-            <Col flex="200px">
-              <Form.Item label="掌握程度" name={[field.name, 'level']} rules={RULES.skillLevel}>
-                <Select options={skillLevels} placeholder="请选择" />
-              </Form.Item>
-            </Col>
-          </>
-        )}
-      />
-      <CompactList
-        name="certificates"
-        title="证书"
-        itemLabel="证书"
-        max={10}
-        renderRow={(field, index) => (
-          <>
-            <Col flex="auto">
-              <Form.Item label={`证书名称 ${index + 1}`} name={[field.name, 'name']} rules={RULES.certificate} validateFirst>
-                <Input placeholder="例如 健康证、会计从业资格证" />
-              </Form.Item>
-            </Col>
-            <Col flex="200px">
-              <Form.Item label="获得时间" name={[field.name, 'obtainDate']}>
-                <MonthPicker placeholder="获得时间" />
-              </Form.Item>
-            </Col>
-          </>
-        )}
-      />
-      <CompactList
-        name="languages"
-        title="语言能力"
-        itemLabel="语言"
-        max={5}
-        renderRow={(field, index) => (
-          <>
-            <Col flex="auto">
-              <Form.Item label={`语言 ${index + 1}`} name={[field.name, 'language']} rules={RULES.language}>
-                <Select options={dictOptions(dicts.language, 'name')} placeholder="请选择语言" />
-              </Form.Item>
-            </Col>
-            <Col flex="200px">
-              <Form.Item label="水平" name={[field.name, 'level']} rules={RULES.languageLevel} validateFirst>
-                <AutoComplete options={dictOptions(dicts.languageLevel, 'name')} placeholder="如 熟练、CET-6" />
-              </Form.Item>
-            </Col>
-          </>
-        )}
-      />
+      {lists.map((list) => (
+        <CompactList key={list.name} {...list} />
+      ))}
     </FormSection>
   );
 }

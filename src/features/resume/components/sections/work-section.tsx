@@ -1,12 +1,12 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Input, Row } from 'antd';
+import { FieldCol } from '@/components/field-col';
+import { LIMITS, RULES } from '../../lib/field-rules';
+import { DateRangeCols } from '../date-range-cols';
 import { LimitedTextArea } from '../limited-text-area';
-import { LIMITS, RULES, endAfterStartRule } from '../../lib/field-rules';
-import { MonthPicker } from '../month-picker';
 import { RepeatedSection } from '../repeated-section';
 
 /** Companies, positions and what the candidate did there. */
 export function WorkSection() {
-  const form = Form.useFormInstance();
   return (
     <RepeatedSection
       id="resume-work"
@@ -17,41 +17,19 @@ export function WorkSection() {
       emptyText="应届毕业生可不填写工作经历"
       renderItem={(field) => (
         <Row gutter={24}>
-          <Col span={12}>
-            <Form.Item label="公司名称" name={[field.name, 'company']} rules={RULES.company} validateFirst>
-              <Input placeholder="请输入公司名称" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="职位名称" name={[field.name, 'positionName']} rules={RULES.positionName} validateFirst>
-              <Input placeholder="请输入职位名称" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item label="所在部门" name={[field.name, 'department']} rules={RULES.department}>
-              <Input placeholder="选填" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item label="开始时间" name={[field.name, 'startDate']} rules={RULES.startDate}>
-              <MonthPicker placeholder="入职时间" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              label="结束时间"
-              name={[field.name, 'endDate']}
-              dependencies={[['works', field.name, 'startDate']]}
-              rules={[endAfterStartRule(() => form.getFieldValue(['works', field.name, 'startDate']) as string)]}
-            >
-              <MonthPicker placeholder="离职时间" emptyLabel="至今" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label="工作内容" name={[field.name, 'description']} rules={RULES.description}>
-              <LimitedTextArea n={LIMITS.description} placeholder="描述你的主要职责和工作成果" />
-            </Form.Item>
-          </Col>
+          <FieldCol span={12} label="公司名称" name={[field.name, 'company']} rules={RULES.company}>
+            <Input placeholder="请输入公司名称" />
+          </FieldCol>
+          <FieldCol span={12} label="职位名称" name={[field.name, 'positionName']} rules={RULES.positionName}>
+            <Input placeholder="请输入职位名称" />
+          </FieldCol>
+          <FieldCol span={8} label="所在部门" name={[field.name, 'department']} rules={RULES.department}>
+            <Input placeholder="选填" />
+          </FieldCol>
+          <DateRangeCols list="works" field={field} span={8} startPlaceholder="入职时间" endPlaceholder="离职时间" />
+          <FieldCol span={24} label="工作内容" name={[field.name, 'description']} rules={RULES.description}>
+            <LimitedTextArea n={LIMITS.description} placeholder="描述你的主要职责和工作成果" />
+          </FieldCol>
         </Row>
       )}
     />
