@@ -86,12 +86,12 @@ export function median(values) {
 /**
  * `runs` Lighthouse runs of every page with every preset; a failed run is recorded and left out of the median.
  * @param {{ origin: string, pages: { key: string, label: string, path: string }[], runs: number,
- *   reportDir?: string, onRun?: (line: string) => void }} options — the first run's full report of each page
+ *   reportDir?: string, presets?: string[], onRun?: (line: string) => void }} options — the first run's full report of each page
  *   and preset is saved in `reportDir` (open it in the Lighthouse viewer).
  */
-export async function measureLighthouse({ origin, pages, runs, reportDir, onRun = () => {} }) {
+export async function measureLighthouse({ origin, pages, runs, reportDir, presets = Object.keys(PRESETS), onRun = () => {} }) {
   const cells = [];
-  for (const preset of Object.keys(PRESETS)) {
+  for (const preset of presets) {
     for (const page of pages) {
       const ok = [];
       const errors = [];

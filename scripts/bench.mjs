@@ -10,7 +10,8 @@
 // 5. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
 //    first Lighthouse report of each page and preset to .bench/lighthouse/.
 //
-// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID.
+// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail and
+// --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -105,9 +106,12 @@ async function main() {
 
     let cells = [];
     if (LIGHTHOUSE) {
-      log(`Running Lighthouse (${RUNS} run(s) × ${pages.length} pages × 2 presets)…`);
       const reportDir = resolve(ROOT, BENCH_DIR, 'lighthouse');
-      cells = await measureLighthouse({ origin: server.origin, pages, runs: RUNS, reportDir, onRun: log });
+      const only = option('pages')?.split(',');
+      const presets = option('presets')?.split(',');
+      const measured = only ? pages.filter((page) => only.includes(page.key)) : pages;
+      log(`Running Lighthouse (${RUNS} run(s) × ${measured.length} pages × ${presets?.length ?? 2} presets)…`);
+      cells = await measureLighthouse({ origin: server.origin, pages: measured, runs: RUNS, reportDir, presets, onRun: log });
       results.lighthouse = cells;
     }
 
