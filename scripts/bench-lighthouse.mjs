@@ -33,7 +33,8 @@ export const PRESETS = {
   desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, ...SHARED } },
 };
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'];
+// The bench server's certificate is self-signed (scripts/bench-server.mjs).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--ignore-certificate-errors'];
 
 function launchChrome() {
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

@@ -5,13 +5,18 @@
 // - any other GET path falls back to index.html (SPA routing, e.g. /recruit-web/candidate/social/job);
 // - js, css, html, svg and json compressed with brotli or gzip (by Accept-Encoding), compressed once and cached;
 // - /api/* answered by the msw handlers of src/mocks (bundled for Node by bench.mjs), without latency:
-//   the handlers only wait when the browser worker calls setMockLatency(true).
+//   the handlers only wait when the browser worker calls setMockLatency(true);
+// - over HTTP/2 with TLS (a throwaway self-signed certificate made with openssl in .bench/tls; browsers must
+//   ignore certificate errors), as the company's HTTPS host and CDN serve it; plain HTTP/1.1 with `--http1` or
+//   when openssl is missing. See docs/decisions/014-bench-over-http2.md.
 //
-// Usage: node scripts/bench-server.mjs [--dist .bench/dist] [--handlers .bench/mock/index.js] [--port 0]
-// Prints `BENCH_SERVER_READY http://127.0.0.1:<port>` once listening (the parent reads the port from it).
+// Usage: node scripts/bench-server.mjs [--dist .bench/dist] [--handlers .bench/mock/index.js] [--port 0] [--http1]
+// Prints `BENCH_SERVER_READY <origin>` once listening (the parent reads the origin from it).
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { constants as http2Constants, createSecureServer } from 'node:http2';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
@@ -50,11 +55,28 @@ function compress(bytes, encoding, level) {
   return gzipSync(bytes, { level: level === 'static' ? 9 : 6 });
 }
 
+/** A throwaway self-signed certificate for 127.0.0.1 in `dir`, or undefined without openssl. */
+function selfSignedCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(key) || !existsSync(cert)) {
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=127.0.0.1',
+        '-addext', 'subjectAltName=IP:127.0.0.1'],
+      { stdio: 'ignore' },
+    );
+    if (made.status !== 0) return undefined;
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
 /**
- * Creates the server (not listening yet).
- * @param {{ dist: string, handlers: import('msw').RequestHandler[] }} options
+ * Creates the server (not listening yet): HTTP/2 over TLS when `tls` (key and cert) is given, else HTTP/1.1.
+ * @param {{ dist: string, handlers: import('msw').RequestHandler[], tls?: { key: Buffer, cert: Buffer } }} options
  */
-export function createBenchServer({ dist, handlers }) {
+export function createBenchServer({ dist, handlers, tls }) {
   const root = resolve(dist);
   const indexHtml = join(root, 'index.html');
   /** Compressed (or raw) bodies by `path|encoding`: a static build never changes while served. */
@@ -96,10 +118,11 @@ export function createBenchServer({ dist, handlers }) {
   }
 
   async function sendApi(req, res) {
-    const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url}`;
+    const url = `http://${req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1'}${req.url}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined) continue;
+      // HTTP/2 pseudo-headers (:method, :path …) are not request headers.
+      if (value === undefined || name.startsWith(':')) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -112,7 +135,8 @@ export function createBenchServer({ dist, handlers }) {
     }
     // HttpResponse.error(): what the browser would see as a network failure.
     if (response.type === 'error') {
-      res.destroy();
+      if (res.stream) res.stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR);
+      else res.destroy();
       return;
     }
     let body = Buffer.from(await response.arrayBuffer());
@@ -131,7 +155,7 @@ export function createBenchServer({ dist, handlers }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return createServer((req, res) => {
+  const handle = (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname.startsWith(API_PREFIX)) {
       sendApi(req, res).catch((error) => {
@@ -159,7 +183,8 @@ export function createBenchServer({ dist, handlers }) {
     }
     // SPA fallback (what `try_files $uri /index.html` does on the real host).
     sendFile(req, res, indexHtml, 'no-cache');
-  });
+  };
+  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
 }
 
 function argOf(name, fallback) {
@@ -175,10 +200,12 @@ async function main() {
   if (!existsSync(handlersFile)) throw new Error(`no mock handlers bundle at ${handlersFile} (run scripts/bench.mjs)`);
   const { handlers } = await import(pathToFileURL(handlersFile).href);
   if (!Array.isArray(handlers)) throw new Error(`${handlersFile} does not export a handlers array`);
-  const server = createBenchServer({ dist, handlers });
+  const tls = process.argv.includes('--http1') ? undefined : selfSignedCertificate(join(dirname(resolve(dist)), 'tls'));
+  const server = createBenchServer({ dist, handlers, tls });
   server.listen(port, '127.0.0.1', () => {
     const address = server.address();
-    console.log(`BENCH_SERVER_READY http://127.0.0.1:${address.port} (${handlers.length} mock handlers)`);
+    const protocol = tls ? 'https' : 'http';
+    console.log(`BENCH_SERVER_READY ${protocol}://127.0.0.1:${address.port} (${tls ? 'HTTP/2' : 'HTTP/1.1'}, ${handlers.length} mock handlers)`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -63,6 +63,8 @@ function startServer() {
 async function seededDetailId(origin) {
   const fromArgs = option('detail-id');
   if (fromArgs) return fromArgs;
+  // The bench server's own self-signed certificate (HTTP/2 needs TLS in browsers); only this process trusts it.
+  if (origin.startsWith('https:')) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   try {
     const response = await fetch(`${origin}/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1&recruit_type=social&recruit_type_code=social`);
     const body = await response.json();

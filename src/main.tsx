@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from '@/lib/config/env';
 import { initErrorReporting } from '@/lib/error-reporting';
@@ -25,11 +25,15 @@ async function boot(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

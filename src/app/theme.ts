@@ -10,6 +10,7 @@ export const SITE_NAME = '招聘门户';
 export const BRAND_RED_TEXT = '#d4282d';
 
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: BRAND_RED_TEXT,
     colorLink: BRAND_RED_TEXT,

@@ -7,6 +7,8 @@ interface JobSearchBoxProps {
   keyword: string;
   onSearch: (keyword: string) => void;
   hotWords?: HotWord[];
+  /** True while the hot words load: their row keeps its place, so nothing below moves when they arrive. */
+  hotWordsLoading?: boolean;
   /** Large hero variant on the home page. */
   size?: 'large' | 'middle';
   /** On dark backgrounds the hot words are white. */
@@ -16,7 +18,7 @@ interface JobSearchBoxProps {
 const MAX_HOT_WORDS = 8;
 
 /** Keyword box with the hot words (basic configure 17) as one-click searches underneath. */
-export function JobSearchBox({ keyword, onSearch, hotWords = [], size = 'large', inverse = false }: JobSearchBoxProps) {
+export function JobSearchBox({ keyword, onSearch, hotWords = [], hotWordsLoading = false, size = 'large', inverse = false }: JobSearchBoxProps) {
   const [value, setValue] = useState(keyword);
   // Back/forward and hot-word clicks change the keyword from outside (React's "adjust state on prop change").
   const [shownKeyword, setShownKeyword] = useState(keyword);
@@ -38,7 +40,8 @@ export function JobSearchBox({ keyword, onSearch, hotWords = [], size = 'large',
         maxLength={50}
         aria-label="职位关键词"
       />
-      {hotWords.length > 0 && (
+      {hotWordsLoading && <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`} aria-hidden="true" />}
+      {!hotWordsLoading && hotWords.length > 0 && (
         <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`}>
           <span className={styles.hotLabel}>热门搜索：</span>
           {hotWords.slice(0, MAX_HOT_WORDS).map((word) => (

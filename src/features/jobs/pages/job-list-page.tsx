@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
@@ -44,6 +45,12 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
   const cities = useCityTree();
   const functions = useFunctionTree();
   const departs = useTargetDeparts();
+  // The results and the filter options render in the background when they arrive (interruptible, in slices), so a
+  // click or key press on a slow phone is never stuck behind a whole list render.
+  const listData = useDeferredValue(list.data);
+  const cityTree = useDeferredValue(cities.data);
+  const functionTree = useDeferredValue(functions.data);
+  const departList = useDeferredValue(departs.data);
   const hotType = recruitType === 'shop' ? 1 : 0;
   const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
 
@@ -60,6 +67,7 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
               keyword={search.keyword}
               onSearch={(keyword) => update({ keyword })}
               hotWords={hotWords.data?.filter((word) => word.type === hotType)}
+              hotWordsLoading={hotWords.isPending}
             />
           </div>
         </ContentContainer>
@@ -68,11 +76,11 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
         <div className={styles.panel}>
           <RecruitTypeTabs active={recruitType} onChange={switchRecruitType} />
           <div className={styles.filters}>
-            <JobFilters search={search} onChange={update} cities={cities.data} functions={functions.data} departs={departs.data} />
+            <JobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
           </div>
         </div>
         <JobListResults
-          data={list.data}
+          data={listData}
           loading={list.isFetching}
           error={list.isError}
           retrying={list.isFetching}
