@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { antdStyles } from './build/antd-styles';
 
 /** A build without the mock backend must not ship msw's service worker either (decisions 3). */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -25,7 +26,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
   return {
-    plugins: [react(), dropMockWorker(env.VITE_MOCK !== 'true')],
+    plugins: [react(), antdStyles(fileURLToPath(new URL('./src', import.meta.url))), dropMockWorker(env.VITE_MOCK !== 'true')],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, open: process.env.CI ? false : `/${publicName}/candidate/home` },
     preview: { port: 4173 },
