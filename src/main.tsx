@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from '@/lib/config/env';
 import { initErrorReporting } from '@/lib/error-reporting';
+import { initAnalytics } from '@/lib/tracking';
 import { App } from '@/app/app';
 import { loadDeviceModule, needsDeviceModule } from '@/app/device-check';
 
@@ -18,6 +19,8 @@ async function boot(): Promise<void> {
     }
   }
   void initErrorReporting();
+  // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
+  void initAnalytics();
   // The literal check lets a production build drop the mock backend entirely (decisions 3).
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMockWorker } = await import('@/mocks/browser');
