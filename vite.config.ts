@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { antdStyles } from './build/antd-styles';
+import { antdStyles } from './build/antd-styles.ts';
 
 /** A build without the mock backend must not ship msw's service worker either (decisions 3). */
 function dropMockWorker(enabled: boolean): Plugin {

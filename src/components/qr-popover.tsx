@@ -28,19 +28,46 @@ export function LazyQrCodeCard(props: QrCodeCardProps) {
   );
 }
 
-/** A QR code card that loads its code once it comes into view (e.g. in the footer). */
+/** Runs `run` when the browser is idle after the window's load event (at most ~3 s after it without idle time). */
+function whenIdleAfterLoad(run: () => void): { cancel: () => void } {
+  let cancelled = false;
+  let idleId: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(run, { timeout: 3000 });
+    else idleId = window.setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return {
+    cancel: () => {
+      cancelled = true;
+      window.removeEventListener('load', schedule);
+      if (idleId === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
+      else window.clearTimeout(idleId);
+    },
+  };
+}
+
+/** A QR code card that loads its code once it comes into view (e.g. in the footer) or the browser is idle. */
 export function QrCodeCardWhenVisible(props: QrCodeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return undefined;
-    // Only when really on screen: at first paint the footer sits just below the fold (page-frame's min-height).
+    // When on screen (at first paint the footer sits just below the fold: page-frame's min-height), or once the
+    // browser is idle after the page has loaded, so the code is there before anyone scrolls down to it.
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.intersectionRatio > 0)) setVisible(true);
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    const idle = whenIdleAfterLoad(() => setVisible(true));
+    return () => {
+      observer.disconnect();
+      idle.cancel();
+    };
   }, [visible]);
   return (
     <div ref={ref}>
