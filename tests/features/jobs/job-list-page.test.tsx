@@ -76,10 +76,13 @@ describe('job list', () => {
     expect(await screen.findAllByRole('article', {}, ERROR_TIMEOUT)).toHaveLength(10);
   });
 
-  it('switches recruit type with the tabs', async () => {
+  it('switches recruit type with the recruit-type links, the current one marked', async () => {
     const { router } = openPage(SOCIAL_JOB);
     await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
-    await userEvent.click(screen.getByRole('tab', { name: '门店招聘' }));
+    const types = screen.getByRole('navigation', { name: '招聘类型' });
+    expect(within(types).getByRole('link', { name: '社会招聘' })).toHaveAttribute('aria-current', 'page');
+    expect(within(types).getByRole('link', { name: '门店招聘' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(types).getByRole('link', { name: '门店招聘' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/shop/job'));
     await waitFor(() => expect(within(cards()[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringContaining('/shop/jobDetail')));
   });

@@ -1,5 +1,6 @@
-import { Tabs } from 'antd';
+import { Link } from 'react-router-dom';
 import type { RecruitType } from '@/lib/config/business';
+import styles from './recruit-type-tabs.module.css';
 
 const TAB_ITEMS: Array<{ key: RecruitType; label: string }> = [
   { key: 'social', label: '社会招聘' },
@@ -9,18 +10,27 @@ const TAB_ITEMS: Array<{ key: RecruitType; label: string }> = [
 
 interface RecruitTypeTabsProps {
   active: RecruitType;
-  onChange: (recruitType: RecruitType) => void;
+  /** The list address of a recruit type (keeps the keyword and city, sets activeKey). */
+  hrefOf: (recruitType: RecruitType) => string;
 }
 
-/** The job list's social / shop / school tabs (the URL's activeKey). */
-export function RecruitTypeTabs({ active, onChange }: RecruitTypeTabsProps) {
+/**
+ * The job list's social / shop / school switch. Each one is another list address, so they are links in a
+ * navigation (the current one marked `aria-current`), drawn like antd's large tabs; no tabs code on first load.
+ */
+export function RecruitTypeTabs({ active, hrefOf }: RecruitTypeTabsProps) {
   return (
-    <Tabs
-      activeKey={active}
-      items={TAB_ITEMS}
-      onChange={(key) => onChange(key as RecruitType)}
-      size="large"
-      tabBarStyle={{ marginBottom: 0 }}
-    />
+    <nav aria-label="招聘类型" className={styles.bar}>
+      {TAB_ITEMS.map((item) => (
+        <Link
+          key={item.key}
+          to={hrefOf(item.key)}
+          className={item.key === active ? `${styles.tab} ${styles.active}` : styles.tab}
+          aria-current={item.key === active ? 'page' : undefined}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

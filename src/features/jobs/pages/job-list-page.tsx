@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { isRecruitType, type RecruitType } from '@/lib/config/business';
@@ -30,7 +30,6 @@ export default function JobListPage() {
 }
 
 function JobList({ recruitType }: { recruitType: RecruitType }) {
-  const navigate = useNavigate();
   const { search, update } = useJobSearch(recruitType);
   const list = usePositionList({
     keyword: search.keyword || undefined,
@@ -54,8 +53,8 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
   const hotType = recruitType === 'shop' ? 1 : 0;
   const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
 
-  const switchRecruitType = (next: RecruitType) =>
-    navigate(pagePath('candidate', 'job', next, { keyword: search.keyword || undefined, cityCode: search.cityCode || undefined, activeKey: next }));
+  const listOf = (next: RecruitType) =>
+    pagePath('candidate', 'job', next, { keyword: search.keyword || undefined, cityCode: search.cityCode || undefined, activeKey: next });
 
   return (
     <div style={{ minHeight: PAGE_MIN_HEIGHT, paddingBottom: 40 }}>
@@ -74,7 +73,7 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
       </section>
       <ContentContainer>
         <div className={styles.panel}>
-          <RecruitTypeTabs active={recruitType} onChange={switchRecruitType} />
+          <RecruitTypeTabs active={recruitType} hrefOf={listOf} />
           <div className={styles.filters}>
             <JobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
           </div>
