@@ -2,9 +2,14 @@ import { expect, type Page } from '@playwright/test';
 
 /** Picks an option of the antd Select labelled `label` (the dropdown renders in a portal). */
 export async function pickSelect(page: Page, label: string, option: string, scope = page.locator('form')): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // Playwright clicks the option the instant the list appears; on a busy machine that click can land while the
+  // list is still opening and go unnoticed (no person is that fast). Open and pick again until the list closes.
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 3_000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Picks a node of the antd TreeSelect labelled `label`, searching for it first. */
