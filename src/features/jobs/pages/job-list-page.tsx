@@ -80,7 +80,8 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
         </div>
         <JobListResults
           data={listData}
-          loading={list.isFetching}
+          // Busy until the arrived page is also on screen (the deferred render), never stale results looking final.
+          loading={list.isFetching || listData !== list.data}
           error={list.isError}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
