@@ -75,6 +75,8 @@ describe('edit resume', () => {
     expect(within(project).getByLabelText('结束时间')).toHaveValue('2021-03');
     await userEvent.click(screen.getByRole('button', { name: '保存简历' }));
     expect(await within(project).findByText('结束时间不能早于开始时间')).toBeInTheDocument();
+    // The whole-form check ends with a toast; wait for it so it never lands after this test unmounts.
+    expect(await screen.findByText('请检查标红的内容后再保存')).toBeInTheDocument();
   });
 
   it('numbers the rows of skills and certificates and removes one at once', async () => {
