@@ -33,6 +33,11 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       rollupOptions: {
+        treeshake: {
+          moduleSideEffects: [
+            { test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/, sideEffects: false },
+          ],
+        },
         output: {
           manualChunks(id: string) {
             if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';

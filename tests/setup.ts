@@ -1,7 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure } from '@testing-library/react';
-// vitest loads antd's CommonJS build; its static `message` renders into its own root, so run that inside act.
-import { actWrapper as antdMessageActWrapper } from 'antd/lib/message';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
 
@@ -31,7 +29,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
-antdMessageActWrapper(act);
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 const computed = window.getComputedStyle;
 window.getComputedStyle = (el: Element) => computed(el);

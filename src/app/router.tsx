@@ -1,32 +1,46 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { config } from '@/lib/config/env';
 import { BASE, homePath } from '@/lib/config/paths';
 import { h5PublicName } from '@/lib/device/h5-name';
-import { RouteErrorScreen } from './crash/route-error-screen';
 import { SharedLayout } from './layouts/shared-layout';
 
-/** The route objects of the app; exported so tests can mount them in a memory router. */
-export function appRouteObjects(): RouteObject[] {
-  const routes: RouteObject[] = [];
-  // The literal check lets the production build drop the mock SSO page and its import (decisions 3, 8).
-  if (import.meta.env.VITE_MOCK === 'true') {
-    routes.push({
-      path: '/mock-sso/authorize',
-      lazy: async () => ({ Component: (await import('@/mocks/sso/mock-sso-page')).default }),
-    });
-  }
-  const h5Name = h5PublicName(config);
-  if (h5Name) {
-    // Only phones on an h5 path ever see it: loaded on demand, like the pages.
-    routes.push({ path: `/${h5Name}/*`, lazy: async () => ({ Component: (await import('./mobile-notice-page')).MobileNoticePage }) });
-  }
-  routes.push(
-    { path: `${BASE}/*`, element: <SharedLayout />, errorElement: <RouteErrorScreen /> },
-    { path: '*', element: <Navigate to={homePath('candidate')} replace /> },
-  );
-  return routes;
-}
+// The literal check lets the production build drop the mock SSO page and its import (decisions 3, 8).
+const MockSsoPage = import.meta.env.VITE_MOCK === 'true' ? lazy(() => import('@/mocks/sso/mock-sso-page')) : undefined;
+// Only phones on an h5 path ever see it: loaded on demand, like the pages.
+const MobileNoticePage = lazy(() => import('./mobile-notice-page').then(({ MobileNoticePage: Page }) => ({ default: Page })));
 
-export function createAppRouter() {
-  return createBrowserRouter(appRouteObjects());
+/**
+ * The top level of the app's paths: the shared layout under the base (it looks every path up in the route tables),
+ * the mock SSO page in mock mode, the h5 notice, and candidate home for anything else. Declarative routes: the
+ * portal uses none of the data router's loaders or actions, and they would cost ~20 kB on every first visit.
+ */
+export function AppRoutes() {
+  const h5Name = h5PublicName(config);
+  return (
+    <Routes>
+      {MockSsoPage && (
+        <Route
+          path="/mock-sso/authorize"
+          element={
+            <Suspense fallback={null}>
+              <MockSsoPage />
+            </Suspense>
+          }
+        />
+      )}
+      {h5Name && (
+        <Route
+          path={`/${h5Name}/*`}
+          element={
+            <Suspense fallback={null}>
+              <MobileNoticePage />
+            </Suspense>
+          }
+        />
+      )}
+      <Route path={`${BASE}/*`} element={<SharedLayout />} />
+      <Route path="*" element={<Navigate to={homePath('candidate')} replace />} />
+    </Routes>
+  );
 }

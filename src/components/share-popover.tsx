@@ -1,9 +1,10 @@
 import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Input, Popover, Space } from 'antd';
+import { Button, Input, Popover, Space } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { createShortLink } from '@/api/links';
+import { toast } from '@/lib/feedback';
 
 interface SharePopoverProps {
   /** The full URL to share (origin + path + query). */
@@ -12,7 +13,6 @@ interface SharePopoverProps {
 
 /** Creates the short link once, copies it and shows it with a QR code; falls back to the long URL. */
 export function SharePopover({ url }: SharePopoverProps) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const shortLink = useMutation({ mutationFn: () => createShortLink(url) });
   const link = shortLink.data?.shortUrl ?? (shortLink.isError ? url : undefined);
@@ -20,9 +20,9 @@ export function SharePopover({ url }: SharePopoverProps) {
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      message.success('链接已复制');
+      toast.success('链接已复制');
     } catch {
-      message.warning('无法自动复制，请手动复制链接');
+      toast.warning('无法自动复制，请手动复制链接');
     }
   };
 

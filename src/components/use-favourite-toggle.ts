@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { addFavourite, removeFavourite, type AddFavouriteRequest } from '@/api/favourites';
 import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
 import { favouriteKeys, useFavouriteIds } from './favourite-queries';
 import { hasPendingFavourite, savePendingFavourite, takePendingFavourite } from './pending-favourite';
 
@@ -25,7 +25,6 @@ export interface FavouriteToggle {
  */
 export function useFavouriteToggle(target: FavouriteTarget, knownCollected?: boolean): FavouriteToggle {
   const { isLoggedIn, loading, login } = useSession();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const ids = useFavouriteIds(isLoggedIn && knownCollected === undefined);
   const collected = isLoggedIn && (knownCollected ?? ids?.has(target.id) ?? false);
@@ -39,14 +38,14 @@ export function useFavouriteToggle(target: FavouriteTarget, knownCollected?: boo
     mutationFn: (request: AddFavouriteRequest) => addFavourite(request),
     onSuccess: async () => {
       await invalidate();
-      message.success('已收藏，可在“我的收藏”中查看');
+      toast.success('已收藏，可在“我的收藏”中查看');
     },
   });
   const remove = useMutation({
     mutationFn: () => removeFavourite(target.id, target.positionForeignId),
     onSuccess: async () => {
       await invalidate();
-      message.success('已取消收藏');
+      toast.success('已取消收藏');
     },
   });
 

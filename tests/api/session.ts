@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest';
 import { setTokenCookies } from '@/lib/auth/token';
-import { setToastApi } from '@/lib/http/notify';
+import { messageChannel, type MessageApi } from '@/lib/feedback/feedback';
 import type { BusinessName } from '@/lib/config/business';
 import { DEMO_ACCOUNTS, makeMockToken } from '@/mocks/data/accounts';
 
@@ -39,7 +39,7 @@ export function captureToasts(): string[] {
       shown.push(typeof args === 'string' ? args : String(args.content));
     },
   };
-  setToastApi(api as unknown as Parameters<typeof setToastApi>[0]);
-  onTestFinished(() => setToastApi(undefined));
+  messageChannel.attach(api as unknown as MessageApi);
+  onTestFinished(() => messageChannel.attach(undefined));
   return shown;
 }

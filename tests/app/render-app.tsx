@@ -1,13 +1,16 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { appRouteObjects } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
-/** Renders the whole app (providers, router, shared layout) at a path, with a memory history. */
+/**
+ * Renders the whole app (providers, routes, shared layout) at a path, with a memory history. A memory data router
+ * around the app's routes lets a test read and drive the location (`router.state`, `router.navigate`).
+ */
 export function renderApp(path: string) {
   // The HTTP client derives the business from window.location, which a memory router leaves alone.
   window.history.replaceState(null, '', path);
-  const router = createMemoryRouter(appRouteObjects(), { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import Cookies from 'js-cookie';
+import { toast } from '@/lib/feedback';
 
 interface SecretDialogProps {
   open: boolean;
@@ -24,10 +25,9 @@ export function applyGrayCookies({ userId, tenantId }: GrayValues): void {
 /** The hidden gray-release dialog opened by the logo clicks (decisions 12). */
 export function SecretDialog({ open, onClose }: SecretDialogProps) {
   const [form] = Form.useForm<GrayValues>();
-  const { message } = App.useApp();
   const submit = (values: GrayValues) => {
     applyGrayCookies(values);
-    void message.success('灰度策略已设置');
+    toast.success('灰度策略已设置');
     onClose();
   };
   return (

@@ -4,7 +4,7 @@ import { config } from '@/lib/config/env';
 import { reportError } from '@/lib/error-reporting';
 import { toCamelCaseKeys, toSnakeCaseKeys } from './case-conversion';
 import { HttpError, HTTP_MESSAGES } from './http-error';
-import { showErrorToast } from './notify';
+import { toast } from '@/lib/feedback';
 import { commonHeaders, commonQuery } from './request-context';
 import { handleUnauthorized } from './unauthorized';
 
@@ -100,7 +100,7 @@ function fail(error: HttpError, context: Record<string, unknown>): never {
 /** A 401 is a session matter: toast and sign-in once, even when the caller asked for noMessage. */
 function unauthorized(options: RequestOptions, details: { code?: number; status?: number; serverMessage?: string }): HttpError {
   const handled = handleUnauthorized();
-  if (!handled && !options.noMessage) showErrorToast(HTTP_MESSAGES.unauthorized);
+  if (!handled && !options.noMessage) toast.error(HTTP_MESSAGES.unauthorized);
   return new HttpError('unauthorized', HTTP_MESSAGES.unauthorized, details);
 }
 
@@ -108,7 +108,7 @@ function unauthorized(options: RequestOptions, details: { code?: number; status?
 function failureToHttpError(error: AxiosError, options: RequestOptions): HttpError {
   const response = error.response;
   if (!response) {
-    if (!options.noMessage) showErrorToast(HTTP_MESSAGES.noResponseToast);
+    if (!options.noMessage) toast.error(HTTP_MESSAGES.noResponseToast);
     return new HttpError('network', HTTP_MESSAGES.networkRejection);
   }
   const envelope = asEnvelope(response.data);
@@ -117,7 +117,7 @@ function failureToHttpError(error: AxiosError, options: RequestOptions): HttpErr
   const details = { code, status: response.status, serverMessage };
   if (response.status === 401 || code === 401) return unauthorized(options, details);
   const text = serverMessage ?? HTTP_MESSAGES.statusFallback(response.status);
-  if (!options.noMessage) showErrorToast(text);
+  if (!options.noMessage) toast.error(text);
   return new HttpError('http', text, details);
 }
 
@@ -131,7 +131,7 @@ function readEnvelope<T>(response: AxiosResponse, options: RequestOptions): T {
   const details = { code, status: response.status, serverMessage };
   if (code === 401) throw unauthorized(options, details);
   const text = serverMessage ?? HTTP_MESSAGES.statusFallback(response.status);
-  if (!options.noMessage) showErrorToast(text);
+  if (!options.noMessage) toast.error(text);
   throw new HttpError('business', text, details);
 }
 

@@ -6,5 +6,4 @@ export { http, type RequestOptions, type ServerBase } from './client';
 export { HttpError, HTTP_MESSAGES, isHttpError, type HttpErrorKind } from './http-error';
 export { postKeepAlive } from './keep-alive';
 export { clientCodeOf, recruitTypeCodeOf, tenantId } from './request-context';
-export { HttpToastBridge } from './toast-bridge';
 export { resetUnauthorizedRedirect, UNAUTHORIZED_REDIRECT_MS } from './unauthorized';

@@ -1,7 +1,7 @@
 import { isLoginPath, redirectToLogin } from '@/lib/auth/redirect';
 import { currentPathAndQuery } from '@/lib/auth/navigation';
 import { HTTP_MESSAGES } from './http-error';
-import { showErrorToast } from './notify';
+import { toast } from '@/lib/feedback';
 
 /** Delay between the "login timed out" toast and the redirect (spec 9). */
 export const UNAUTHORIZED_REDIRECT_MS = 3000;
@@ -18,7 +18,7 @@ export function handleUnauthorized(): boolean {
   if (isLoginPath(currentPathAndQuery())) return false;
   if (redirectScheduled) return true;
   redirectScheduled = true;
-  showErrorToast(HTTP_MESSAGES.unauthorized, 'unauthorized');
+  toast.error(HTTP_MESSAGES.unauthorized, { key: 'unauthorized' });
   setTimeout(() => redirectToLogin(), UNAUTHORIZED_REDIRECT_MS);
   return true;
 }

@@ -1,4 +1,4 @@
-import { showErrorToast } from '@/lib/http/notify';
+import { toast } from '@/lib/feedback';
 
 /** The message of a failed SDK load (spec 8). */
 export const SDK_LOAD_FAILED = 'sdk加载失败';
@@ -20,7 +20,7 @@ export function loadScript(url: string): Promise<void> {
     script.onerror = () => {
       script.remove();
       loads.delete(url);
-      showErrorToast(SDK_LOAD_FAILED);
+      toast.error(SDK_LOAD_FAILED);
       reject(new Error(SDK_LOAD_FAILED));
     };
     document.head.appendChild(script);

@@ -3,13 +3,14 @@ import type { MockInstance } from 'vitest';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { http, HttpError, resetUnauthorizedRedirect } from '@/lib/http';
-import { clearToasts, isToastShowing, setPath, stubLocation } from './test-helpers';
+import { clearToasts, isToastShowing, setPath, showToasts, stubLocation } from './test-helpers';
 
 // Error reporting logs every report with console.warn in debug builds (dev here): that is what is observed,
 // since the client module is already loaded by the setup's mock backend (vi.mock would come too late).
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  showToasts();
 });
 const reports = () => warn.mock.calls.filter(([tag]) => tag === '[error-reporting]');
 

@@ -1,5 +1,3 @@
-import { message } from 'antd';
-import { actDestroy } from 'antd/lib/message';
 import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 
@@ -58,15 +56,7 @@ export function stubLocation(): LocationStub {
   return { assign, replace };
 }
 
-/**
- * Removes every antd toast. They live outside the test's container, and jsdom never ends their leave
- * animation, so the holder is dropped (antd's test hook) and its nodes removed; the next toast starts afresh.
- */
-export function clearToasts(): void {
-  message.destroy();
-  actDestroy();
-  document.querySelectorAll('.ant-message').forEach((node) => node.remove());
-}
+export { clearToasts, showToasts } from './toast-host';
 
 /** Whether a toast with exactly this text is showing (not leaving). */
 export function isToastShowing(text: string): boolean {

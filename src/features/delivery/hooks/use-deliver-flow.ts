@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeliveryResult } from '@/api/delivery';
 import type { RecruitType } from '@/lib/config/business';
 import { pagePath } from '@/lib/config/paths';
+import { confirmDialog } from '@/lib/feedback';
 import { useBusinessStore } from '@/stores/business-store';
 import { useDeliverResume } from './use-delivery-queries';
 
@@ -23,7 +23,6 @@ interface DeliverTarget {
  */
 export function useDeliverFlow({ recruitType, positionDemandId, positionId }: DeliverTarget) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const deliver = useDeliverResume();
   const uuId = useBusinessStore((state) => state.uuId);
   const setUuId = useBusinessStore((state) => state.setUuId);
@@ -44,7 +43,7 @@ export function useDeliverFlow({ recruitType, positionDemandId, positionId }: De
           } else if (result.sendStatus === 1) {
             setNotice(result);
           } else {
-            modal.confirm({
+            confirmDialog({
               title: '您近期已投递过相似职位',
               content: result.message || '90天内已投递过同类职位，暂不能再次投递。',
               okText: '查看投递记录',

@@ -1,4 +1,4 @@
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deliverResume } from '@/api/delivery';
@@ -9,6 +9,7 @@ import { JobCard } from '@/components/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { useSession } from '@/lib/auth';
 import { pagePath } from '@/lib/config/paths';
+import { toast } from '@/lib/feedback';
 import { createDraftStore } from '@/lib/storage';
 import { RegistrationForm } from '../components/registration-form';
 import { usePositionDetail } from '../hooks/use-delivery-queries';
@@ -23,7 +24,6 @@ const VISITOR_KEY = 'visitor';
 export default function ApplyRegistrationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const session = useSession();
   const recruitType = session.businessInfo.recruitType ?? 'social';
   const positionDemandId = params.get('id') ?? undefined;
@@ -65,7 +65,7 @@ export default function ApplyRegistrationPage() {
       drafts.clear(VISITOR_KEY);
       navigate(pagePath('candidate', 'registrationResult', recruitType, { id: positionDemandId, status: result?.sendStatus }));
     } catch {
-      message.error('报名未成功，请稍后重试');
+      toast.error('报名未成功，请稍后重试');
     } finally {
       setSubmitting(false);
     }

@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Pagination, Skeleton } from 'antd';
+import { Button, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { Flag } from '@/api/types/common';
 import { BrowseJobsEmpty } from '@/components/browse-jobs-empty';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { confirmDialog, toast } from '@/lib/feedback';
 import { useBusinessInfoStore } from '@/stores/business-info';
 import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites, useInvalidFavouriteCount } from '../hooks/use-favourites';
@@ -19,10 +20,9 @@ export default function FavouritesPage() {
   const list = useFavouriteList(isShop, page);
   const invalidCount = useInvalidFavouriteCount(isShop).data?.count ?? 0;
   const { remove, clearInvalid } = useFavouriteWrites();
-  const { message, modal } = App.useApp();
 
   const confirmClear = () =>
-    modal.confirm({
+    confirmDialog({
       title: '清空失效职位',
       content: `将从收藏中移除 ${invalidCount} 个已失效的职位，确定清空吗？`,
       okText: '清空',
@@ -31,7 +31,7 @@ export default function FavouritesPage() {
       onOk: async () => {
         try {
           const { removed } = await clearInvalid.mutateAsync(isShop);
-          message.success(`已清空 ${removed} 个失效职位`);
+          toast.success(`已清空 ${removed} 个失效职位`);
           setPage(1);
         } catch {
           // The HTTP client already showed why; the dialog closes and the list stays as it was.
@@ -63,7 +63,7 @@ export default function FavouritesPage() {
               favourite={favourite}
               onRemove={() =>
                 remove.mutateAsync(favourite).then(() => {
-                  message.success('已取消收藏');
+                  toast.success('已取消收藏');
                   if (list.data.list.length === 1 && page > 1) setPage(page - 1);
                 })
               }

@@ -1,4 +1,4 @@
-import { App, Button, Result, Steps } from 'antd';
+import { Button, Result, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, type ResumeEntrySource } from '@/api/resume';
@@ -7,6 +7,7 @@ import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSession } from '@/lib/auth';
 import { pagePath } from '@/lib/config/paths';
+import { toast } from '@/lib/feedback';
 import { ResumeForm } from '../components/resume-form';
 import { useCityOptions } from '../hooks/use-city-options';
 import { useResumeDicts } from '../hooks/use-resume-dicts';
@@ -22,7 +23,6 @@ const ENTRY_TYPES: readonly EntryType[] = ['edit', 'delivery', 'updateResume', '
 export default function EditResumePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const session = useSession();
   const recruitType = session.businessInfo.recruitType ?? 'social';
   const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
@@ -80,7 +80,7 @@ export default function EditResumePage() {
     save.mutate(toResumeInput(values, resumeType, lookups, resumeQuery.data?.id), {
       onSuccess: ({ id }) => {
         drafts.clear(false);
-        message.success('简历保存成功');
+        toast.success('简历保存成功');
         setInitial((current) => (current ? { values, base: values } : current));
         if (delivering) {
           const page = recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
@@ -130,7 +130,7 @@ export default function EditResumePage() {
         initialValues={formValues}
         onChange={drafts.save}
         onSubmit={submit}
-        onSubmitFailed={() => message.error('请检查标红的内容后再保存')}
+        onSubmitFailed={() => toast.error('请检查标红的内容后再保存')}
         submitting={save.isPending}
         submitText={delivering ? '保存并继续投递' : '保存简历'}
         onCancel={() => navigate(-1)}
