@@ -39,9 +39,8 @@ export default defineConfig(({ mode }) => {
           ],
         },
         output: {
-          manualChunks(id: string) {
-            if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
-            return undefined;
+          codeSplitting: {
+            groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
           },
         },
       },

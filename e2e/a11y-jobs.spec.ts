@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scrollThrough } from './helpers/scroll';
 
 /**
  * Accessibility (axe-core: no serious or critical violation) and screenshots of the job-seeker pages
@@ -31,7 +32,7 @@ for (const p of PAGES) {
     await gotoRoute(p.route);
     await expect(page.getByText(p.ready).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `docs/screenshots/${p.name}.png`, fullPage: true });
   });

@@ -61,6 +61,14 @@ try {
     const page = await context.newPage();
     await page.goto(`${ORIGIN}${shot.path}`);
     await page.waitForLoadState('networkidle');
+    // Down a screen at a time and back, like a visitor: what loads near the screen (the footer's QR code) is drawn.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 800; y < height + 800; y += 800) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(600);
     await page.screenshot({ path: `${OUT}/${shot.name}.png`, fullPage: true });
     console.log(`screenshot ${OUT}/${shot.name}.png`);

@@ -1,6 +1,8 @@
-import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { browserVerdict, loadDeviceModule } from './device-check';
+
+// antd's Alert is needed by the few visitors on an unsupported browser only.
+const BrowserPrompt = lazy(() => import('./browser-prompt'));
 
 const DISMISSED_KEY = 'browserPromptDismissed';
 
@@ -40,11 +42,8 @@ export function BrowserSupportBanner({ userAgent = navigator.userAgent }: { user
     setDismissed(true);
   };
   return (
-    <Alert
-      banner
-      type="warning"
-      title="您当前使用的浏览器版本过低或不受支持，部分功能可能无法正常使用。建议使用 Chrome 68 及以上版本的浏览器访问。"
-      closable={{ onClose: dismiss, 'aria-label': '关闭提示' }}
-    />
+    <Suspense fallback={null}>
+      <BrowserPrompt onClose={dismiss} />
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
+import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
 import { FeedbackHost } from '@/lib/feedback';
 import { queryClient } from '@/lib/http/query-client';
 import { theme } from './theme';
@@ -21,9 +22,9 @@ const appTheme = prefersReducedMotion ? { ...theme, token: { ...theme.token, mot
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
-      {/* antd's App without its message, notification and modal hosts (≈ 20 kB): `.ant-app` gives the page antd's
-          font, colour and line height; FeedbackHost loads the toast and dialog holders on first use. */}
-      <div className="ant-app">
+      {/* antd's App without its message, notification and modal hosts (≈ 20 kB): `.ant-app` in the theme's scope gives
+          the page antd's font, colour and line height; FeedbackHost loads the toast and dialog holders on first use. */}
+      <div className={`ant-app ${THEME_CSS_VAR_CLASS}`}>
         <FeedbackHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </div>

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
 
 /** The brand red of the portal. */
 export const BRAND_RED = '#e4393c';
@@ -11,6 +12,8 @@ export const BRAND_RED_TEXT = '#d4282d';
 
 export const theme: ThemeConfig = {
   zeroRuntime: true,
+  // A fixed scope class instead of one derived from React's useId, so plain markup can join the theme.
+  cssVar: { key: THEME_CSS_VAR_CLASS },
   token: {
     colorPrimary: BRAND_RED_TEXT,
     colorLink: BRAND_RED_TEXT,

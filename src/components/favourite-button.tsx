@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useFavouriteToggle, type FavouriteTarget } from './use-favourite-toggle';
 
 interface FavouriteButtonProps {
@@ -24,22 +24,23 @@ export function FavouriteButton({ target, jobName, collected: known, variant = '
       </Button>
     );
   }
+  // The browser's own tooltip (title): an antd Tooltip on every card would put its positioning engine on the
+  // job list's first load.
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        icon={icon}
-        loading={busy}
-        aria-pressed={collected}
-        aria-label={`${label}：${jobName}`}
-        onClick={(event) => {
-          // Cards are links: the toggle must not open the job.
-          event.preventDefault();
-          event.stopPropagation();
-          toggle();
-        }}
-      />
-    </Tooltip>
+    <Button
+      type="text"
+      shape="circle"
+      icon={icon}
+      loading={busy}
+      title={label}
+      aria-pressed={collected}
+      aria-label={`${label}：${jobName}`}
+      onClick={(event) => {
+        // Cards are links: the toggle must not open the job.
+        event.preventDefault();
+        event.stopPropagation();
+        toggle();
+      }}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Popover } from 'antd';
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, cloneElement, lazy, useId, useRef, useState, type ReactElement } from 'react';
 import type { QrCodeCardProps } from './qr-code-card';
+import styles from './qr-popover.module.css';
+import { useNearViewport } from './use-near-viewport';
 
 export type { QrCodeCardProps } from './qr-code-card';
 
-// qrcode.react is loaded when a code is first shown (hovered popover, footer scrolled into view), not up front.
+// qrcode.react is loaded when a code is first shown (hovered or focused card, footer near the screen), not up front.
 const QrCodeCard = lazy(() => import('./qr-code-card').then(({ QrCodeCard: Card }) => ({ default: Card })));
 
 /** The card's box while its code loads, the same size, so nothing moves when the code appears. */
@@ -28,63 +29,56 @@ export function LazyQrCodeCard(props: QrCodeCardProps) {
   );
 }
 
-/** Runs `run` when the browser is idle after the window's load event (at most ~3 s after it without idle time). */
-function whenIdleAfterLoad(run: () => void): { cancel: () => void } {
-  let cancelled = false;
-  let idleId: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(run, { timeout: 3000 });
-    else idleId = window.setTimeout(run, 1000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return {
-    cancel: () => {
-      cancelled = true;
-      window.removeEventListener('load', schedule);
-      if (idleId === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
-      else window.clearTimeout(idleId);
-    },
-  };
-}
-
-/** A QR code card that loads its code once it comes into view (e.g. in the footer) or the browser is idle. */
+/**
+ * A QR code card that loads its code once it shows on screen (the footer's, as the visitor scrolls down). Not
+ * earlier: while a page's code loads, the footer sits right at the fold, and a margin would load it on every visit.
+ */
 export function QrCodeCardWhenVisible(props: QrCodeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return undefined;
-    // When on screen (at first paint the footer sits just below the fold: page-frame's min-height), or once the
-    // browser is idle after the page has loaded, so the code is there before anyone scrolls down to it.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.intersectionRatio > 0)) setVisible(true);
-    });
-    observer.observe(element);
-    const idle = whenIdleAfterLoad(() => setVisible(true));
-    return () => {
-      observer.disconnect();
-      idle.cancel();
-    };
-  }, [visible]);
+  const near = useNearViewport(ref, '0px');
   return (
     <div ref={ref}>
-      {visible ? <LazyQrCodeCard {...props} /> : <QrCodePlaceholder size={props.size} caption={props.caption} />}
+      {near ? <LazyQrCodeCard {...props} /> : <QrCodePlaceholder size={props.size} caption={props.caption} />}
     </div>
   );
 }
 
 interface QrPopoverProps extends QrCodeCardProps {
-  children: ReactNode;
+  /** The trigger: a focusable element (a button), described by the card. */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /** Above the trigger (footer) or below it (header). */
+  placement?: 'top' | 'bottom';
 }
 
-/** A trigger that shows a QR code on hover or keyboard focus (public account, mini program, video channel …). */
-export function QrPopover({ value, size, caption, children }: QrPopoverProps) {
+/**
+ * A trigger that shows a QR code card above it on hover or keyboard focus (public account, mini program, video
+ * channel …). Plain CSS (`:hover`, `:focus-within`) rather than antd's Popover, which would put its positioning
+ * engine on every first load for three footer icons; the code itself loads on the first hover or focus.
+ */
+export function QrPopover({ value, size, caption, children, placement = 'top' }: QrPopoverProps) {
+  const [wanted, setWanted] = useState(false);
+  // Escape hides the card until the pointer or focus leaves (content on hover is dismissible, WCAG 1.4.13).
+  const [dismissed, setDismissed] = useState(false);
+  const cardId = useId();
+  const show = () => {
+    setWanted(true);
+    setDismissed(false);
+  };
   return (
-    <Popover content={<LazyQrCodeCard value={value} size={size} caption={caption} />} trigger={['hover', 'focus']}>
-      {children}
-    </Popover>
+    <span
+      className={`${styles.anchor} ${dismissed ? styles.dismissed : ''}`}
+      onPointerEnter={show}
+      onFocus={show}
+      onPointerLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
+    >
+      {cloneElement(children, { 'aria-describedby': cardId })}
+      <span role="tooltip" id={cardId} className={`${styles.card} ${placement === 'bottom' ? styles.bottom : ''}`}>
+        {wanted ? <LazyQrCodeCard value={value} size={size} caption={caption} /> : <QrCodePlaceholder size={size} caption={caption} />}
+      </span>
+    </span>
   );
 }

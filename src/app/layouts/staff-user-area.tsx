@@ -44,6 +44,7 @@ export function StaffUserArea() {
         value={staffMobileLink(window.location.origin, businessInfo.businessRoute, token)}
         size={150}
         caption="扫码查看内推职位"
+        placement="bottom"
       >
         <button type="button" style={{ ...triggerStyle, color: '#595959' }} aria-label="扫码查看内推职位">
           <QrcodeOutlined style={{ fontSize: 16 }} />

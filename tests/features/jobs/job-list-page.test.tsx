@@ -31,7 +31,7 @@ describe('job list', () => {
     expect(within(first).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\/social\/jobDetail\?id=PD2/));
     expect(within(first).getByText(/元\/月|面议/)).toBeInTheDocument();
     expect(within(first).getByText(/发布于/)).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: '2' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: '2' })).toBeInTheDocument();
   });
 
   it('searches by keyword and keeps it in the URL and the business store', async () => {

@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Pagination, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { Flag } from '@/api/types/common';
 import { BrowseJobsEmpty } from '@/components/browse-jobs-empty';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
+import { Paging } from '@/components/paging';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { confirmDialog, toast } from '@/lib/feedback';
 import { useBusinessInfoStore } from '@/stores/business-info';
@@ -71,7 +72,7 @@ export default function FavouritesPage() {
           ))}
         </div>
         {list.data.total > FAVOURITE_PAGE_SIZE && (
-          <Pagination
+          <Paging
             style={{ marginTop: 24, justifyContent: 'center' }}
             current={page}
             pageSize={FAVOURITE_PAGE_SIZE}

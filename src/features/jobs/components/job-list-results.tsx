@@ -1,9 +1,10 @@
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { PositionSummary } from '@/api/positions';
 import type { Paged } from '@/api/types/common';
 import { FavouriteButton } from '@/components/favourite-button';
 import { JobCard } from '@/components/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
+import { Paging } from '@/components/paging';
 import { pagePath } from '@/lib/config/paths';
 import { PAGE_SIZE } from '../hooks/use-job-search';
 
@@ -34,7 +35,7 @@ export function JobListResults({ data, loading, error, retrying, onRetry, page, 
   if (loading && !data) {
     return (
       <div aria-busy="true" aria-label="职位加载中" style={{ display: 'grid', gap: 12 }}>
-        {Array.from({ length: 5 }, (_, i) => (
+        {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <JobCardSkeleton key={i} />
         ))}
       </div>
@@ -64,7 +65,7 @@ export function JobListResults({ data, loading, error, retrying, onRetry, page, 
           />
         ))}
       </div>
-      <Pagination
+      <Paging
         style={{ marginTop: 24, justifyContent: 'center' }}
         current={page}
         pageSize={PAGE_SIZE}

@@ -5,7 +5,7 @@ import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { isRecruitType, type RecruitType } from '@/lib/config/business';
 import { pagePath } from '@/lib/config/paths';
 import { useBusinessInfoStore } from '@/stores/business-info';
-import { JobFilters } from '../components/job-filters';
+import { DeferredJobFilters } from '../components/deferred-job-filters';
 import { JobListResults } from '../components/job-list-results';
 import { JobSearchBox } from '../components/job-search-box';
 import { RecruitTypeTabs } from '../components/recruit-type-tabs';
@@ -75,7 +75,7 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
         <div className={styles.panel}>
           <RecruitTypeTabs active={recruitType} hrefOf={listOf} />
           <div className={styles.filters}>
-            <JobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
+            <DeferredJobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
           </div>
         </div>
         <JobListResults
