@@ -18,6 +18,17 @@ test.describe('app shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('未开放加盟，谨防上当受骗');
     await expect(footer).toContainText(`2016-${new Date().getFullYear()}`);
+
+    // The shop-jobs QR code is drawn once the footer shows; a follow icon shows its QR card on hover and focus.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator('svg title', { hasText: '扫码查看门店职位的二维码' })).toBeAttached();
+    const card = page.getByRole('tooltip').filter({ hasText: '扫码关注微信公众号' });
+    await expect(card).toBeHidden();
+    await footer.getByRole('button', { name: '微信公众号' }).hover();
+    await expect(card).toBeVisible();
+    await expect(card.locator('svg title', { hasText: '扫码关注微信公众号的二维码' })).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page, gotoRoute }) => {

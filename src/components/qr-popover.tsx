@@ -1,4 +1,4 @@
-import { Suspense, cloneElement, lazy, useId, useRef, useState, type ReactElement } from 'react';
+import { Suspense, cloneElement, lazy, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import type { QrCodeCardProps } from './qr-code-card';
 import styles from './qr-popover.module.css';
 import { useNearViewport } from './use-near-viewport';
@@ -57,23 +57,36 @@ interface QrPopoverProps extends QrCodeCardProps {
  */
 export function QrPopover({ value, size, caption, children, placement = 'top' }: QrPopoverProps) {
   const [wanted, setWanted] = useState(false);
-  // Escape hides the card until the pointer or focus leaves (content on hover is dismissible, WCAG 1.4.13).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Escape hides the card until the next hover or focus (content on hover is dismissible, WCAG 1.4.13); it listens
+  // on the document, as a hovered trigger need not have the focus.
   const [dismissed, setDismissed] = useState(false);
+  const active = hovered || focused;
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active]);
   const cardId = useId();
-  const show = () => {
-    setWanted(true);
-    setDismissed(false);
-  };
   return (
     <span
       className={`${styles.anchor} ${dismissed ? styles.dismissed : ''}`}
-      onPointerEnter={show}
-      onFocus={show}
-      onPointerLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setDismissed(true);
+      onPointerEnter={() => {
+        setWanted(true);
+        setHovered(true);
+        setDismissed(false);
       }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        setWanted(true);
+        setFocused(true);
+        setDismissed(false);
+      }}
+      onBlur={() => setFocused(false)}
     >
       {cloneElement(children, { 'aria-describedby': cardId })}
       <span role="tooltip" id={cardId} className={`${styles.card} ${placement === 'bottom' ? styles.bottom : ''}`}>

@@ -2,18 +2,22 @@ import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Popover, Space } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createShortLink } from '@/api/links';
 import { toast } from '@/lib/feedback';
 
-interface SharePopoverProps {
+export interface SharePopoverProps {
   /** The full URL to share (origin + path + query). */
   url: string;
+  /** Shares at once and takes the focus: the visitor clicked the button standing in while this code loaded. */
+  startOpen?: boolean;
 }
 
 /** Creates the short link once, copies it and shows it with a QR code; falls back to the long URL. */
-export function SharePopover({ url }: SharePopoverProps) {
+export function SharePopover({ url, startOpen = false }: SharePopoverProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const started = useRef(false);
   const shortLink = useMutation({ mutationFn: () => createShortLink(url) });
   const link = shortLink.data?.shortUrl ?? (shortLink.isError ? url : undefined);
 
@@ -41,6 +45,15 @@ export function SharePopover({ url }: SharePopoverProps) {
     await copy(text);
   };
 
+  useEffect(() => {
+    if (!startOpen || started.current) return;
+    started.current = true;
+    button.current?.focus();
+    void share();
+    // Once, on mount: the click that asked for it happened before this code was there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const content = (
     <div style={{ width: 220, textAlign: 'center' }}>
       {link ? (
@@ -62,7 +75,7 @@ export function SharePopover({ url }: SharePopoverProps) {
 
   return (
     <Popover content={content} title="分享职位" trigger="click" open={open} onOpenChange={setOpen} placement="bottom">
-      <Button size="large" icon={<ShareAltOutlined />} loading={shortLink.isPending} onClick={() => void share()}>
+      <Button ref={button} size="large" icon={<ShareAltOutlined />} loading={shortLink.isPending} onClick={() => void share()}>
         分享
       </Button>
     </Popover>

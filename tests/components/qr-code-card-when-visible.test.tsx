@@ -56,9 +56,10 @@ describe('QrPopover', () => {
     expect(await screen.findByTitle('扫码关注微信公众号的二维码')).toBeInTheDocument();
     const anchor = trigger.parentElement!;
     const shownClass = anchor.className;
-    fireEvent.keyDown(trigger, { key: 'Escape' });
+    fireEvent.keyDown(document, { key: 'Escape' });
     expect(anchor.className).not.toBe(shownClass);
     fireEvent.blur(trigger);
+    fireEvent.focus(trigger);
     expect(anchor.className).toBe(shownClass);
   });
 });

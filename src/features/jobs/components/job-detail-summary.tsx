@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PositionDetail } from '@/api/positions';
 import { FavouriteButton } from '@/components/favourite-button';
 import { placeOf } from '@/components/job-card';
-import { SharePopover } from '@/components/share-popover';
+import { ShareButton } from '@/components/share-button';
 import { pagePath } from '@/lib/config/paths';
 import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
 import styles from './job-detail.module.css';
@@ -55,7 +55,7 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
             投递简历
           </Button>
           <FavouriteButton target={position} jobName={position.positionName} collected={position.isCollected} variant="button" />
-          <SharePopover url={shareUrl} />
+          <ShareButton url={shareUrl} />
         </div>
       </div>
       <dl className={styles.facts}>

@@ -1,5 +1,7 @@
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import { Suspense, lazy } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
@@ -12,6 +14,9 @@ import { JobDetailSummary } from '../components/job-detail-summary';
 import styles from '../components/job-detail.module.css';
 import { SimilarJobs } from '../components/similar-jobs';
 import { usePositionDetail, usePositionRecommendation } from '../hooks/use-position-queries';
+
+// antd's Result with its 404 illustration (≈ 10 kB gzip) is needed only for a job that is gone.
+const JobNotFound = lazy(() => import('../components/job-not-found'));
 
 const LIST_NAMES: Record<RecruitType, string> = { social: '社会招聘', shop: '门店招聘', school: '校园招聘' };
 
@@ -34,16 +39,9 @@ export default function JobDetailPage() {
   if (!id || (detail.isError && isMissing(detail.error))) {
     content = (
       <div className={styles.summary}>
-        <Result
-          status="404"
-          title="职位不存在或已下线"
-          subTitle="该职位可能已经招满或停止招聘，去看看其他机会吧。"
-          extra={
-            <Button type="primary" onClick={() => navigate(listPath)}>
-              查看更多职位
-            </Button>
-          }
-        />
+        <Suspense fallback={<div style={{ minHeight: 360 }} />}>
+          <JobNotFound onMoreJobs={() => navigate(listPath)} />
+        </Suspense>
       </div>
     );
   } else if (detail.isError) {
@@ -88,10 +86,10 @@ export default function JobDetailPage() {
   return (
     <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '16px 0 40px' }}>
       <ContentContainer>
-        <Breadcrumb
-          items={[
-            { title: <Link to={homePath('candidate')}>首页</Link> },
-            { title: <Link to={listPath}>{LIST_NAMES[recruitType]}</Link> },
+        <BreadcrumbTrail
+          steps={[
+            { title: '首页', to: homePath('candidate') },
+            { title: LIST_NAMES[recruitType], to: listPath },
             { title: detail.data?.positionName ?? '职位详情' },
           ]}
         />
