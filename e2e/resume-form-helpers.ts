@@ -15,11 +15,18 @@ export async function pickSelect(page: Page, label: string, option: string, scop
 /** Picks a node of the antd TreeSelect labelled `label`, searching for it first. */
 export async function pickTree(page: Page, label: string, search: string, option: string): Promise<void> {
   const box = page.locator('form').getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(search);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+  const field = box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // As in pickSelect: a click that lands while the list is still opening goes unnoticed; pick again until the
+  // field shows the choice.
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await box.click();
+    await box.fill(search);
+    await dropdown.getByTitle(option, { exact: true }).first().click({ timeout: 3_000 });
+    await expect(field).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(dropdown).toHaveCount(0);
 }
 
 /** Types a month (YYYY-MM) into the month picker labelled `label`. */
