@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * visitor who scrolls down needs (paging, the footer's QR code) loads then, not with the page; where
  * IntersectionObserver is missing, at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '600px 0px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, rootMargin: string): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

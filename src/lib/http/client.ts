@@ -2,9 +2,9 @@ import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type Axi
 import { businessInfoFromPath } from '@/lib/config/business';
 import { config } from '@/lib/config/env';
 import { reportError } from '@/lib/error-reporting';
+import { toast } from '@/lib/feedback';
 import { toCamelCaseKeys, toSnakeCaseKeys } from './case-conversion';
 import { HttpError, HTTP_MESSAGES } from './http-error';
-import { toast } from '@/lib/feedback';
 import { commonHeaders, commonQuery } from './request-context';
 import { handleUnauthorized } from './unauthorized';
 
