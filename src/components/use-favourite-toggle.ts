@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { addFavourite, removeFavourite, type AddFavouriteRequest } from '@/api/favourites';
-import { useSession } from '@/lib/auth';
+import { useSession } from '@/entities/session';
 import { toast } from '@/lib/feedback';
 import { favouriteKeys, useFavouriteIds } from './favourite-queries';
 import { hasPendingFavourite, savePendingFavourite, takePendingFavourite } from './pending-favourite';

@@ -1,5 +1,5 @@
 import { createShortLink, SHARE_BIZ_TYPE } from '@/api/links';
-import { TRACKING_PATHS } from '@/api/tracking';
+import { TRACKING_PATHS } from '@/lib/tracking/contract';
 import { http } from '@/lib/http';
 import { getTrackedEvents } from '@/mocks/node';
 import { visit } from './session';

@@ -1,4 +1,5 @@
-import { homePath, pagePath } from '@/lib/config/paths';
+import { homePath } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 
 export interface FooterLink {
   title: string;

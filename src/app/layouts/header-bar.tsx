@@ -1,11 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ContentContainer } from '@/components/content-container';
-import { useHeaderTabStore } from '@/stores/header-tab';
 import styles from './header-bar.module.css';
-import type { HeaderTabItem } from './header-tabs';
+import { matchHeaderTab, type HeaderTabItem } from './header-tabs';
 import { useSecretClicks } from './use-secret-clicks';
 import { useTabNavigation } from './use-tab-navigation';
 
@@ -23,7 +22,8 @@ interface HeaderBarProps {
 
 /** The white top bar shared by the candidate, campus and staff headers. */
 export function HeaderBar({ height, homeHref, tabs, subtitle, right }: HeaderBarProps) {
-  const activeKey = useHeaderTabStore((state) => state.activeKey);
+  // Derived from the path on every render: the active tab is never stored (rule NAV-5).
+  const activeKey = matchHeaderTab(useLocation().pathname, tabs);
   const onTabClick = useTabNavigation();
   const secret = useSecretClicks();
   // Once opened it stays mounted, so its closing animation and reset still run.

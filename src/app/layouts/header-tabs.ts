@@ -1,5 +1,6 @@
 import type { BusinessName, RecruitType } from '@/lib/config/business';
-import { homePath, pagePath } from '@/lib/config/paths';
+import { businessRoute, homePath } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 
 /** A header navigation tab (spec 3: key, title, path, includePath, isOpenNew). */
 export interface HeaderTabItem {
@@ -23,12 +24,17 @@ export function headerKindOf(business: BusinessName, recruitType?: RecruitType):
 
 const JOB_SUB_PAGES = ['jobDetail', 'deliveryResume', 'sendResult'] as const;
 
+/** A tab's include paths are plain paths: the campus job tab also covers `school/deliveryResume`, a page campus lacks. */
+function includePathOf(business: BusinessName, recruitType: RecruitType, page: string): string {
+  return `${businessRoute(business)}/${recruitType}/${page}`;
+}
+
 function candidateJobTab(key: RecruitType, title: string): HeaderTabItem {
   return {
     key,
     title,
     path: pagePath('candidate', 'job', key),
-    includePath: JOB_SUB_PAGES.map((page) => pagePath('candidate', page, key)),
+    includePath: JOB_SUB_PAGES.map((page) => includePathOf('candidate', key, page)),
   };
 }
 
@@ -45,7 +51,7 @@ export const CAMPUS_TABS: readonly HeaderTabItem[] = [
     key: 'schoolJob',
     title: '校招职位',
     path: pagePath('candidate', 'job', 'school'),
-    includePath: [...JOB_SUB_PAGES, 'deliverySchoolResume'].map((page) => pagePath('candidate', page, 'school')),
+    includePath: [...JOB_SUB_PAGES, 'deliverySchoolResume'].map((page) => includePathOf('candidate', 'school', page)),
   },
   {
     key: 'trends',

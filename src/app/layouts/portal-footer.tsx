@@ -2,7 +2,7 @@ import { AppstoreOutlined, PlayCircleOutlined, WechatOutlined } from '@ant-desig
 import { Link } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { QrCodeCardWhenVisible, QrPopover } from '@/components/qr-popover';
-import { pagePath } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 import { copyrightYears } from '@/lib/format';
 import {
   CANDIDATE_FOOTER_LINKS,

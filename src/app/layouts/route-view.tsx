@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { AuthGuard } from '@/lib/auth/auth-guard';
 import type { BusinessName } from '@/lib/config/business';
+import { RouteContextProvider, type RouteContextValue } from '@/lib/routing';
 import { usePageTracking } from '@/lib/tracking';
 import { usePageHistoryStore } from '@/stores/page-history';
 import type { RouteEntry } from '../routes';
@@ -12,7 +13,10 @@ interface RouteViewProps {
   business: BusinessName;
 }
 
-/** One matched route: browser-tab title, page history, page tracking, login guard and the lazy page. */
+/**
+ * One matched route: browser-tab title, page history, page tracking, login guard, and the lazy page inside its
+ * route context (business, recruit type and page name come from the route, never from a store).
+ */
 export function RouteView({ entry, business }: RouteViewProps) {
   const pushPage = usePageHistoryStore((state) => state.push);
   useEffect(() => {
@@ -24,12 +28,18 @@ export function RouteView({ entry, business }: RouteViewProps) {
   }, [entry.trackingPage, pushPage]);
   usePageTracking(entry.trackingPage);
 
+  const context = useMemo<RouteContextValue>(
+    () => ({ business, recruitType: entry.recruitType, page: entry.pageName, trackingPage: entry.trackingPage }),
+    [business, entry],
+  );
   const { Component: Page } = entry;
   return (
-    <AuthGuard needLogin={entry.needLogin} business={business}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-      </Suspense>
-    </AuthGuard>
+    <RouteContextProvider value={context}>
+      <AuthGuard needLogin={entry.needLogin} business={business}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Page />
+        </Suspense>
+      </AuthGuard>
+    </RouteContextProvider>
   );
 }

@@ -1,16 +1,13 @@
-import { useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { businessInfoFromPath, isBusinessName, type BusinessName } from '@/lib/config/business';
 import { homePath } from '@/lib/config/paths';
-import { useBusinessInfoStore } from '@/stores/business-info';
-import { useHeaderTabStore } from '@/stores/header-tab';
 import { ErrorBoundary } from '../crash/error-boundary';
 import { goHomeAfterCrash } from '../crash/go-home';
 import { CrashFallback } from '../crash/lazy-crash-screen';
 import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { matchRoute, routesFor, type RouteEntry } from '../routes';
 import { rewriteOldLink, searchWithFrontRecruitType, splitAppPath } from '../routes/link-rules';
-import { headerKindOf, matchHeaderTab, tabsOf } from './header-tabs';
+import { headerKindOf } from './header-tabs';
 import { PageFrame } from './page-frame';
 import { RouteView } from './route-view';
 import { tabResetOf } from './use-tab-navigation';
@@ -42,8 +39,8 @@ function CrashProbe({ search }: { search: string }) {
 
 /**
  * Spec 2.1: the shared layout of every path under the base. It looks the path up in its business's
- * route table on every path change, applies the link rules (spec 2.7), keeps the business state in
- * step with the path and renders the page inside the business's frame, or the 404 page.
+ * route table on every path change, applies the link rules (spec 2.7) and renders the page inside the
+ * business's frame, or the 404 page. Pages read business and recruit type from their route context.
  */
 export function SharedLayout() {
   const { pathname, search, hash, state } = useLocation();
@@ -51,13 +48,6 @@ export function SharedLayout() {
   const business: BusinessName | undefined = isBusinessName(parts?.business) ? parts.business : undefined;
   const info = businessInfoFromPath(pathname);
   const kind = headerKindOf(info.businessName, info.recruitType);
-
-  const syncBusinessInfo = useBusinessInfoStore((s) => s.syncFromPath);
-  const setActiveTab = useHeaderTabStore((s) => s.setActiveKey);
-  useLayoutEffect(() => {
-    syncBusinessInfo(pathname);
-    setActiveTab(matchHeaderTab(pathname, tabsOf(kind)));
-  }, [pathname, kind, syncBusinessInfo, setActiveTab]);
 
   // An unknown business falls back to candidate home; a bare business route goes to its home.
   if (!business || !parts) return <Navigate to={homePath('candidate')} replace />;

@@ -2,14 +2,15 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { Spin, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { QrPopover } from '@/components/qr-popover';
-import { formatUserLabel, useSession } from '@/lib/auth';
-import { pagePath } from '@/lib/config/paths';
+import { useSession } from '@/entities/session';
+import { formatUserLabel } from '@/lib/auth';
+import { pagePath, type PageName } from '@/lib/routing';
 import { LazyUserDropdown } from './lazy-user-dropdown';
 import { triggerStyle } from './user-card-style';
 import { LoginButton } from './user-menu';
 
 /** Spec 2.6: the staff user card menu. */
-export const STAFF_MENU: readonly { key: string; label: string }[] = [
+export const STAFF_MENU: readonly { key: PageName<'staff'>; label: string }[] = [
   { key: 'myPush', label: '我的推荐' },
   { key: 'maintainedResume', label: '简历管理' },
   { key: 'collectingPosition', label: '我的收藏' },
@@ -37,7 +38,11 @@ export function StaffUserArea() {
     { type: 'divider' },
     { key: 'logout', label: '退出登录', danger: true },
   ];
-  const onSelect = (key: string) => (key === 'logout' ? logout() : void navigate(pagePath('staff', key)));
+  const onSelect = (key: string) => {
+    const item = STAFF_MENU.find((entry) => entry.key === key);
+    if (item) void navigate(pagePath('staff', item.key));
+    else if (key === 'logout') logout();
+  };
   return (
     <>
       <QrPopover

@@ -1,8 +1,9 @@
 import { Button, Spin, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { formatUserLabel, useSession } from '@/lib/auth';
+import { useSession } from '@/entities/session';
+import { formatUserLabel } from '@/lib/auth';
 import type { RecruitType } from '@/lib/config/business';
-import { pagePath } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 import { LazyUserDropdown } from './lazy-user-dropdown';
 
 /** Where "我的简历" leads: campus to deliverySchoolResume (update source), others to editResume. */

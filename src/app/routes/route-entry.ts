@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RecruitType } from '@/lib/config/business';
+import type { PageName } from '@/lib/routing';
 
 /** A lazily imported page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -9,6 +10,8 @@ export type PageLoader = () => Promise<PageModule>;
 export interface RouteEntry {
   /** Path relative to the business route, e.g. `job`, `social/jobDetail`. */
   path: string;
+  /** The page's name in the route catalogue, e.g. `jobDetail`. */
+  pageName: PageName;
   page: PageLoader;
   needLogin: boolean;
   /** `false` for non-exact routes that also match sub-paths (applyRegistration, modificationRegistration). */
@@ -26,7 +29,7 @@ export interface RouteEntry {
 
 /** The definition of one page, before it is placed under a recruit type. */
 export interface PageDef {
-  page: string;
+  page: PageName;
   title: string;
   trackingPage: string;
   needLogin: boolean;
@@ -49,6 +52,7 @@ function toEntry(def: PageDef, recruitType?: RecruitType): RouteEntry {
   const page = def.load ?? comingSoon(def.title);
   return {
     path: recruitType ? `${recruitType}/${def.page}` : def.page,
+    pageName: def.page,
     page,
     Component: lazy(page),
     needLogin: def.needLogin,

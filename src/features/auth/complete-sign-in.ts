@@ -1,8 +1,8 @@
 import { exchangeCode } from '@/api/auth';
+import { fetchUserInfo } from '@/api/session';
 import {
   clearStoredUserInfo,
   clearTokenCookies,
-  loadUserInfo,
   setTokenCookies,
   tokenExpiryMs,
   type UserInfo,
@@ -20,7 +20,7 @@ async function signIn(info: BusinessInfo, code: string): Promise<UserInfo> {
   clearStoredUserInfo();
   setTokenCookies(info.businessName, accessToken, expiresAtMs);
   try {
-    return await loadUserInfo(info.businessName);
+    return await fetchUserInfo(info.businessName);
   } catch (error) {
     // Without user info the token is not usable either: leave no half signed-in state behind.
     clearTokenCookies(info.businessName);

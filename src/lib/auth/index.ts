@@ -12,6 +12,4 @@ export { buildAuthorizeUrl, isLoginPath, isSafeRedirect, redirectToLogin, safeRe
 export { canEnter, requireLogin } from './require-login';
 export { isTechCentre, type DepartmentPositionCodes, type ProfileWithDepartmentCodes } from './tech-centre';
 export { clearTokenCookies, getToken, setTokenCookies, tokenExpiryMs } from './token';
-export { loadUserInfo, toUserInfo, userTypeOf } from './user-info';
 export { clearStoredUserInfo, readStoredUserInfo, saveUserInfo, USER_INFO_KEY, type UserInfo } from './user-storage';
-export { useSession, type Session } from './use-session';

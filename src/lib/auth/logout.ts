@@ -1,7 +1,6 @@
 import type { BusinessName } from '@/lib/config/business';
 import { homePath, loginPath } from '@/lib/config/paths';
 import { assignLocation } from './navigation';
-import { useSessionStore } from './session-store';
 import { clearTokenCookies } from './token';
 import { clearStoredUserInfo } from './user-storage';
 
@@ -13,6 +12,5 @@ import { clearStoredUserInfo } from './user-storage';
 export function logout(business: BusinessName): void {
   clearTokenCookies(business);
   clearStoredUserInfo();
-  useSessionStore.getState().reset();
   assignLocation(business === 'candidate' ? homePath('candidate') : loginPath(business));
 }

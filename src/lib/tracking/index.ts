@@ -5,5 +5,6 @@
 export { analyticsAdapter, initAnalytics, setAnalyticsAdapter, type AnalyticsAdapter } from './analytics';
 export { portalOf, STAFF_TRACKING_PAGES, trackingEventName, type TrackingPortal } from './event-name';
 export { loadScript, SDK_LOAD_FAILED } from './load-script';
+export { TRACKING_PATHS, type TrackingPayload, type TrackingRecruitTypeCode } from './contract';
 export { trackEvent, trackingContext, trackingRecruitTypeCodeOf } from './track-event';
 export { MIN_PAGE_STAY_MS, PAGE_EVENT, PAGE_STAY_THROTTLE_MS, usePageTracking } from './use-page-tracking';

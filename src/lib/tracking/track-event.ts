@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { TRACKING_PATHS, type TrackingPayload, type TrackingRecruitTypeCode } from '@/api/tracking';
+import { TRACKING_PATHS, type TrackingPayload, type TrackingRecruitTypeCode } from './contract';
 import { browserId } from '@/lib/auth/browser-id';
 import { businessInfoFromPath, type BusinessInfo } from '@/lib/config/business';
 import { postKeepAlive } from '@/lib/http/keep-alive';

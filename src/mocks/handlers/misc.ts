@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { LINK_PATHS, type ShortLinkRequest, type ShortLinkResponse } from '@/api/links';
-import { TRACKING_PATHS, type TrackingPayload } from '@/api/tracking';
+import { TRACKING_PATHS, type TrackingPayload } from '@/lib/tracking/contract';
 import { hashText } from '../data/prng';
 import { commit, getState } from '../db';
 import { MockError, MOCK_CODE, publicRoute } from '../route';

@@ -9,8 +9,8 @@ vi.mock('@/features/jobs/pages/job-list-page', async () => (await import('../pag
 vi.mock('@/features/jobs/pages/job-detail-page', async () => (await import('../page-stubs')).stubPage('职位详情页'));
 
 const login = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/auth')>();
+vi.mock('@/entities/session', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/entities/session')>();
   return { ...actual, useSession: () => ({ ...actual.useSession(), login }) };
 });
 

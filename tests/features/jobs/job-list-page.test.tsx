@@ -6,8 +6,8 @@ import { useBusinessStore } from '@/stores/business-store';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
 
 const login = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/auth')>();
+vi.mock('@/entities/session', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/entities/session')>();
   return { ...actual, useSession: () => ({ ...actual.useSession(), login }) };
 });
 

@@ -1,5 +1,6 @@
 import { businessInfoFromPath, businessInfoOf, isBusinessName, isRecruitType } from '@/lib/config/business';
-import { BASE, businessRoute, homePath, loginPath, pagePath } from '@/lib/config/paths';
+import { BASE, businessRoute, homePath, loginPath } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 
 describe('businessInfoFromPath (spec 2.1, 3)', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { APPLY_SOURCE_LABEL, type ApplyRecord, type ApplySource } from '@/api/applications';
 import type { Paged } from '@/api/types/common';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate } from '@/lib/format';
 import { APPLY_RECORD_PAGE_SIZE } from '../hooks/use-apply-records';
 
@@ -15,13 +16,13 @@ export function applySourceLabel(source: number): string {
   return APPLY_SOURCE_LABEL[source as ApplySource] ?? '--';
 }
 
-const columns: TableColumnsType<ApplyRecord> = [
+const columnsOf = (path: PagePathBuilder): TableColumnsType<ApplyRecord> => [
   {
     title: '职位',
     key: 'position',
     render: (_, record) => (
       <div>
-        <Link to={pagePath('candidate', 'jobDetail', record.recruitType, { id: record.positionDemandId })} style={{ fontWeight: 500 }}>
+        <Link to={path('jobDetail', { recruitType: record.recruitType, query: { id: record.positionDemandId } })} style={{ fontWeight: 500 }}>
           {record.positionName}
         </Link>
         {!record.positionValid && (
@@ -58,6 +59,8 @@ interface ApplyRecordTableProps {
 }
 
 export function ApplyRecordTable({ data, loading, page, onPage }: ApplyRecordTableProps) {
+  const path = usePagePath();
+  const columns = useMemo(() => columnsOf(path), [path]);
   return (
     <Table<ApplyRecord>
       rowKey="id"

@@ -2,7 +2,7 @@ import { BulbOutlined, NotificationOutlined, SolutionOutlined, TeamOutlined } fr
 import { Button, Collapse, Steps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 import styles from './campus-home-page.module.css';
 
 const ENTRIES = [
@@ -42,6 +42,7 @@ const FAQ = [
 /** Campus recruitment home: hero, entries, the hiring process and a FAQ teaser. */
 export default function CampusHomePage() {
   const navigate = useNavigate();
+  const path = usePagePath();
   return (
     <div style={{ paddingBottom: 8 }}>
       <section className={styles.hero}>
@@ -52,7 +53,7 @@ export default function CampusHomePage() {
           <Button
             size="large"
             style={{ color: '#e4393c', fontWeight: 600, minWidth: 148 }}
-            onClick={() => navigate(pagePath('candidate', 'job', 'school'))}
+            onClick={() => navigate(path('job'))}
           >
             查看校招职位
           </Button>
@@ -62,7 +63,7 @@ export default function CampusHomePage() {
       <ContentContainer>
         <nav className={styles.entries} aria-label="校园招聘入口">
           {ENTRIES.map((entry) => (
-            <Link key={entry.page} to={pagePath('candidate', entry.page, 'school')} className={styles.entry}>
+            <Link key={entry.page} to={path(entry.page)} className={styles.entry}>
               <span className={styles.entryIcon}>{entry.icon}</span>
               <div className={styles.entryTitle}>{entry.title}</div>
               <div className={styles.entryText}>{entry.text}</div>
@@ -81,7 +82,7 @@ export default function CampusHomePage() {
               常见问题
             </h2>
             <Collapse ghost items={FAQ} defaultActiveKey={['who']} />
-            <Link to={pagePath('candidate', 'trends', 'school')} style={{ display: 'inline-block', marginTop: 12 }}>
+            <Link to={path('trends')} style={{ display: 'inline-block', marginTop: 12 }}>
               查看更多问答 →
             </Link>
           </section>
@@ -95,7 +96,7 @@ export default function CampusHomePage() {
               <li>招聘全程不收取任何费用，请谨防诈骗。</li>
               <li>最新安排以“招聘动态”中的公告为准。</li>
             </ol>
-            <Link to={pagePath('candidate', 'knowMore', 'school')} style={{ display: 'inline-block', marginTop: 12 }}>
+            <Link to={path('knowMore')} style={{ display: 'inline-block', marginTop: 12 }}>
               了解培养体系 →
             </Link>
           </section>

@@ -2,8 +2,7 @@ import { Button, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
-import { pagePath } from '@/lib/config/paths';
-import { useBusinessInfoStore } from '@/stores/business-info';
+import { usePagePath } from '@/lib/routing';
 
 interface DeliveryResultProps {
   status: ResultProps['status'];
@@ -14,7 +13,7 @@ interface DeliveryResultProps {
 /** The outcome of a delivery or registration, with the next steps: records, more jobs, the resume. */
 export function DeliveryResult({ status, title, subTitle }: DeliveryResultProps) {
   const navigate = useNavigate();
-  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const path = usePagePath();
   return (
     <ContentContainer style={{ padding: '24px 0 40px' }}>
       <div style={{ background: '#fff', borderRadius: 8, padding: '32px 24px' }}>
@@ -23,13 +22,13 @@ export function DeliveryResult({ status, title, subTitle }: DeliveryResultProps)
           title={<h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>}
           subTitle={subTitle}
           extra={[
-            <Button key="records" type="primary" onClick={() => navigate(pagePath('candidate', 'applyForTheRecord', recruitType))}>
+            <Button key="records" type="primary" onClick={() => navigate(path('applyForTheRecord'))}>
               查看投递记录
             </Button>,
-            <Button key="jobs" onClick={() => navigate(pagePath('candidate', 'job', recruitType))}>
+            <Button key="jobs" onClick={() => navigate(path('job'))}>
               继续浏览职位
             </Button>,
-            <Button key="resume" onClick={() => navigate(pagePath('candidate', 'editResume', recruitType, { type: 'edit' }))}>
+            <Button key="resume" onClick={() => navigate(path('editResume', { query: { type: 'edit' } }))}>
               完善简历
             </Button>,
           ]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeliveryResult } from '@/api/delivery';
 import type { RecruitType } from '@/lib/config/business';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 import { confirmDialog } from '@/lib/feedback';
 import { useBusinessStore } from '@/stores/business-store';
 import { useDeliverResume } from './use-delivery-queries';
@@ -23,12 +23,13 @@ interface DeliverTarget {
  */
 export function useDeliverFlow({ recruitType, positionDemandId, positionId }: DeliverTarget) {
   const navigate = useNavigate();
+  const path = usePagePath();
   const deliver = useDeliverResume();
   const uuId = useBusinessStore((state) => state.uuId);
   const setUuId = useBusinessStore((state) => state.setUuId);
   const [notice, setNotice] = useState<DeliveryResult>();
 
-  const recordsPath = pagePath('candidate', 'applyForTheRecord', recruitType);
+  const recordsPath = path('applyForTheRecord', { recruitType });
 
   const submit = (resumeId: string) => {
     if (deliver.isPending) return;
@@ -39,7 +40,7 @@ export function useDeliverFlow({ recruitType, positionDemandId, positionId }: De
         onSuccess: (result) => {
           if (result.sendStatus === 0) {
             setUuId(undefined);
-            navigate(pagePath('candidate', 'sendResult', recruitType, { id: positionDemandId, recordId: result.recordId }));
+            navigate(path('sendResult', { recruitType, query: { id: positionDemandId, recordId: result.recordId } }));
           } else if (result.sendStatus === 1) {
             setNotice(result);
           } else {
@@ -49,7 +50,7 @@ export function useDeliverFlow({ recruitType, positionDemandId, positionId }: De
               okText: '查看投递记录',
               cancelText: '看看其他职位',
               onOk: () => navigate(recordsPath),
-              onCancel: () => navigate(pagePath('candidate', 'job', recruitType)),
+              onCancel: () => navigate(path('job', { recruitType })),
             });
           }
         },

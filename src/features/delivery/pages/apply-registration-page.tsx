@@ -7,8 +7,8 @@ import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { JobCard } from '@/components/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { useSession } from '@/lib/auth';
-import { pagePath } from '@/lib/config/paths';
+import { useSession } from '@/entities/session';
+import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
 import { createDraftStore } from '@/lib/storage';
 import { RegistrationForm } from '../components/registration-form';
@@ -25,7 +25,8 @@ export default function ApplyRegistrationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const recruitType = session.businessInfo.recruitType ?? 'social';
+  const recruitType = useRecruitType();
+  const path = usePagePath();
   const positionDemandId = params.get('id') ?? undefined;
   const position = usePositionDetail(positionDemandId);
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
@@ -63,7 +64,7 @@ export default function ApplyRegistrationPage() {
       const result = positionDemandId ? await deliverResume({ id, positionId, positionDemandId }) : undefined;
       drafts.clear(userKey);
       drafts.clear(VISITOR_KEY);
-      navigate(pagePath('candidate', 'registrationResult', recruitType, { id: positionDemandId, status: result?.sendStatus }));
+      navigate(path('registrationResult', { query: { id: positionDemandId, status: result?.sendStatus } }));
     } catch {
       toast.error('报名未成功，请稍后重试');
     } finally {

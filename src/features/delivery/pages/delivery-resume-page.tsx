@@ -7,8 +7,8 @@ import { ContentContainer } from '@/components/content-container';
 import { JobCard } from '@/components/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { ResumeUploadPanel } from '@/components/resume-upload/resume-upload-panel';
-import { useSession } from '@/lib/auth';
-import { pagePath } from '@/lib/config/paths';
+import { useSession } from '@/entities/session';
+import { usePagePath, useRecruitType } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { OnlineResumePanel } from '../components/online-resume-panel';
 import { ALREADY_DELIVERED_MESSAGE, useDeliverFlow } from '../hooks/use-deliver-flow';
@@ -20,7 +20,8 @@ export default function DeliveryResumePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const recruitType = session.businessInfo.recruitType ?? 'social';
+  const recruitType = useRecruitType();
+  const path = usePagePath();
   const positionDemandId = params.get('id') ?? '';
   const justSaved = Boolean(params.get('resumeId'));
   const signedIn = Boolean(session.token);
@@ -32,11 +33,11 @@ export default function DeliveryResumePage() {
   const flow = useDeliverFlow({ recruitType, positionDemandId, positionId });
 
   const editPath = (extra: Record<string, string> = {}) =>
-    pagePath('candidate', 'editResume', recruitType, { type: 'delivery', id: positionDemandId, positionId, ...extra });
+    path('editResume', { query: { type: 'delivery', id: positionDemandId, positionId, ...extra } });
   const onParsed = useCallback(
     (uuid: string, _result: ResumeParseResult) => {
       setUuId(uuid);
-      navigate(pagePath('candidate', 'editResume', recruitType, { type: 'delivery', id: positionDemandId, positionId, uuid }));
+      navigate(path('editResume', { query: { type: 'delivery', id: positionDemandId, positionId, uuid } }));
     },
     [setUuId, navigate, recruitType, positionDemandId, positionId],
   );
@@ -48,7 +49,7 @@ export default function DeliveryResumePage() {
           status="info"
           title="请先选择要投递的职位"
           extra={
-            <Button type="primary" onClick={() => navigate(pagePath('candidate', 'job', recruitType))}>
+            <Button type="primary" onClick={() => navigate(path('job'))}>
               去看看职位
             </Button>
           }
@@ -69,7 +70,7 @@ export default function DeliveryResumePage() {
   ) : (
     <JobCard
       position={position.data}
-      href={pagePath('candidate', 'jobDetail', recruitType, { id: positionDemandId })}
+      href={path('jobDetail', { query: { id: positionDemandId } })}
       headingLevel={2}
     />
   );

@@ -2,8 +2,7 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isRecruitType } from '@/lib/config/business';
-import { pagePath } from '@/lib/config/paths';
-import { useBusinessInfoStore } from '@/stores/business-info';
+import { usePagePath, useRecruitType } from '@/lib/routing';
 
 /**
  * /deliveryTransfer?id=…&positionId=…[&recruitType=…][&step=upload] — the target of shared and app
@@ -12,20 +11,21 @@ import { useBusinessInfoStore } from '@/stores/business-info';
 export default function DeliveryTransferPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const current = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const current = useRecruitType();
+  const path = usePagePath();
 
   useEffect(() => {
     const wanted = params.get('recruitType') ?? undefined;
     const recruitType = isRecruitType(wanted) ? wanted : current;
     const id = params.get('id') ?? undefined;
     const target = id
-      ? pagePath('candidate', recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume', recruitType, {
-          id,
-          positionId: params.get('positionId') ?? undefined,
+      ? path(recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume', {
+          recruitType,
+          query: { id, positionId: params.get('positionId') ?? undefined },
         })
-      : pagePath('candidate', 'job', recruitType);
+      : path('job', { recruitType });
     navigate(target, { replace: true });
-  }, [params, current, navigate]);
+  }, [params, current, navigate, path]);
 
   return (
     <div style={{ minHeight: 320, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

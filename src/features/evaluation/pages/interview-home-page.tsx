@@ -3,7 +3,7 @@ import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import type { RecruitType } from '@/lib/config/business';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 
 const RECRUIT_TYPES: readonly { type: RecruitType; title: string; text: string }[] = [
   { type: 'social', title: '社会招聘', text: '社招候选人的面试评价' },
@@ -14,6 +14,7 @@ const RECRUIT_TYPES: readonly { type: RecruitType; title: string; text: string }
 /** Interview home (bare layout): entries to my evaluations and filling in an evaluation per recruit type. */
 export default function InterviewHomePage() {
   const navigate = useNavigate();
+  const path = usePagePath();
   return (
     <div style={{ minHeight: '100vh', padding: '56px 16px' }}>
       <div style={{ maxWidth: 760, margin: '0 auto' }}>
@@ -44,13 +45,13 @@ export default function InterviewHomePage() {
                   <div style={{ color: '#8c8c8c', fontSize: 13, marginTop: 2 }}>{item.text}</div>
                 </div>
                 <div style={{ display: 'flex', gap: 12 }}>
-                  <Button icon={<UnorderedListOutlined />} onClick={() => navigate(pagePath('interview', 'list', item.type))}>
+                  <Button icon={<UnorderedListOutlined />} onClick={() => navigate(path('list', { recruitType: item.type }))}>
                     我的评价
                   </Button>
                   <Button
                     type="primary"
                     icon={<EditOutlined />}
-                    onClick={() => navigate(pagePath('interview', 'fillin', item.type))}
+                    onClick={() => navigate(path('fillin', { recruitType: item.type }))}
                   >
                     填写评价
                   </Button>

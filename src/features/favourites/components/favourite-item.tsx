@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Tag } from 'antd';
 import type { FavouritePosition } from '@/api/favourites';
 import { JobCard } from '@/components/job-card';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 import { formatDate } from '@/lib/format';
 
 interface FavouriteItemProps {
@@ -12,11 +12,12 @@ interface FavouriteItemProps {
 /** One favourite: a job card (greyed and tagged when invalid) with its collect date and a confirmed removal. */
 export function FavouriteItem({ favourite, onRemove }: FavouriteItemProps) {
   const invalid = !favourite.isValid;
+  const path = usePagePath();
   return (
     <JobCard
       position={favourite}
       invalid={invalid}
-      href={invalid ? undefined : pagePath('candidate', 'jobDetail', favourite.recruitType, { id: favourite.id })}
+      href={invalid ? undefined : path('jobDetail', { recruitType: favourite.recruitType, query: { id: favourite.id } })}
       badge={invalid ? <Tag color="default" style={{ marginInlineEnd: 0 }}>已失效</Tag> : undefined}
       actions={
         <div style={{ textAlign: 'right' }}>

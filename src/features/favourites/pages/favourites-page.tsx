@@ -8,14 +8,14 @@ import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { confirmDialog, toast } from '@/lib/feedback';
-import { useBusinessInfoStore } from '@/stores/business-info';
+import { useRecruitType } from '@/lib/routing';
 import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites, useInvalidFavouriteCount } from '../hooks/use-favourites';
 import styles from './favourites-page.module.css';
 
 /** My favourites: shop favourites under shop, the others elsewhere; invalid ones marked and clearable. */
 export default function FavouritesPage() {
-  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const recruitType = useRecruitType();
   const isShop: Flag = recruitType === 'shop' ? 1 : 0;
   const [page, setPage] = useState(1);
   const list = useFavouriteList(isShop, page);

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { JobCard } from '@/components/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 import { useHotPositions } from '../hooks/use-position-queries';
 import styles from '../pages/candidate-home-page.module.css';
 
@@ -11,6 +11,7 @@ const SHOWN = 9;
 /** The home page's hot jobs grid (/position_demand/hot). */
 export function HotJobs() {
   const hot = useHotPositions();
+  const path = usePagePath();
   let body;
   if (hot.isError) body = <LoadErrorResult what="热招职位" onRetry={() => void hot.refetch()} retrying={hot.isFetching} />;
   else if (!hot.data) {
@@ -28,7 +29,7 @@ export function HotJobs() {
     body = (
       <div className={styles.hotGrid}>
         {hot.data.slice(0, SHOWN).map((job) => (
-          <JobCard key={job.id} position={job} compact href={pagePath('candidate', 'jobDetail', job.recruitType, { id: job.id })} />
+          <JobCard key={job.id} position={job} compact href={path('jobDetail', { recruitType: job.recruitType, query: { id: job.id } })} />
         ))}
       </div>
     );
@@ -39,7 +40,7 @@ export function HotJobs() {
         <h2 id="hot-jobs" className={styles.sectionTitle}>
           热招职位
         </h2>
-        <Link to={pagePath('candidate', 'job', 'social')}>查看全部职位 →</Link>
+        <Link to={path('job', { recruitType: 'social' })}>查看全部职位 →</Link>
       </div>
       {body}
     </section>

@@ -5,7 +5,7 @@ import type { PositionDetail } from '@/api/positions';
 import { FavouriteButton } from '@/components/favourite-button';
 import { placeOf } from '@/components/job-card';
 import { ShareButton } from '@/components/share-button';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
 import styles from './job-detail.module.css';
 
@@ -14,14 +14,15 @@ interface JobDetailSummaryProps {
 }
 
 /** Where the apply button leads: the delivery page of the job's recruit type (school has its own). */
-export function deliveryPathOf(position: Pick<PositionDetail, 'id' | 'positionId' | 'recruitType'>): string {
+export function deliveryPathOf(path: PagePathBuilder, position: Pick<PositionDetail, 'id' | 'positionId' | 'recruitType'>): string {
   const page = position.recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
-  return pagePath('candidate', page, position.recruitType, { id: position.id, positionId: position.positionId });
+  return path(page, { recruitType: position.recruitType, query: { id: position.id, positionId: position.positionId } });
 }
 
 /** Title, salary, key facts, tags and the apply / favourite / share actions. */
 export function JobDetailSummary({ position }: JobDetailSummaryProps) {
   const navigate = useNavigate();
+  const path = usePagePath();
   const facts = [
     { icon: <EnvironmentOutlined />, label: '工作城市', value: placeOf(position) },
     { icon: <ReadOutlined />, label: '学历要求', value: displayOrDash(position.educationName) },
@@ -30,7 +31,7 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
     { icon: <ApartmentOutlined />, label: '招聘部门', value: displayOrDash(position.targetDepartName) },
     { icon: <CalendarOutlined />, label: '发布日期', value: formatDate(position.publishDate) },
   ];
-  const shareUrl = `${window.location.origin}${pagePath('candidate', 'jobDetail', position.recruitType, { id: position.id })}`;
+  const shareUrl = `${window.location.origin}${path('jobDetail', { recruitType: position.recruitType, query: { id: position.id } })}`;
 
   return (
     <section className={styles.summary} aria-labelledby="job-title">
@@ -49,7 +50,7 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
             type="primary"
             size="large"
             disabled={!position.isValid}
-            onClick={() => navigate(deliveryPathOf(position))}
+            onClick={() => navigate(deliveryPathOf(path, position))}
             style={{ minWidth: 140 }}
           >
             投递简历

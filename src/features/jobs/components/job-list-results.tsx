@@ -5,7 +5,7 @@ import { FavouriteButton } from '@/components/favourite-button';
 import { JobCard } from '@/components/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 import { PAGE_SIZE } from '../hooks/use-job-search';
 
 interface JobListResultsProps {
@@ -31,6 +31,7 @@ export function JobCardSkeleton() {
 
 /** The result count, the job cards with their favourite toggles, paging, and the loading/empty/error states. */
 export function JobListResults({ data, loading, error, retrying, onRetry, page, onPage, filtered, onClear }: JobListResultsProps) {
+  const path = usePagePath();
   if (error && !data) return <LoadErrorResult what="职位列表" onRetry={onRetry} retrying={retrying} />;
   if (loading && !data) {
     return (
@@ -60,7 +61,7 @@ export function JobListResults({ data, loading, error, retrying, onRetry, page, 
           <JobCard
             key={position.id}
             position={position}
-            href={pagePath('candidate', 'jobDetail', position.recruitType, { id: position.id })}
+            href={path('jobDetail', { recruitType: position.recruitType, query: { id: position.id } })}
             actions={<FavouriteButton target={position} jobName={position.positionName} />}
           />
         ))}

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import type { PositionSummary } from '@/api/positions';
 import { JobCard } from '@/components/job-card';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 import styles from './job-detail.module.css';
 
 interface SimilarJobsProps {
@@ -11,6 +11,7 @@ interface SimilarJobsProps {
 
 /** Recommended similar jobs beside the detail; nothing at all when there are none or they failed to load. */
 export function SimilarJobs({ jobs, loading }: SimilarJobsProps) {
+  const path = usePagePath();
   if (!loading && !jobs?.length) return null;
   return (
     <section className={styles.side} aria-labelledby="similar-jobs">
@@ -26,7 +27,7 @@ export function SimilarJobs({ jobs, loading }: SimilarJobsProps) {
               key={job.id}
               position={job}
               compact
-              href={pagePath('candidate', 'jobDetail', job.recruitType, { id: job.id })}
+              href={path('jobDetail', { recruitType: job.recruitType, query: { id: job.id } })}
             />
           ))}
         </div>

@@ -2,7 +2,7 @@ import { BookOutlined, CrownOutlined, GiftOutlined, GlobalOutlined, ReadOutlined
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { HotJobs } from '../components/hot-jobs';
 import { JobSearchBox } from '../components/job-search-box';
@@ -15,21 +15,24 @@ const ENTRIES = [
     title: '社会招聘',
     text: '总部与区域的专业岗位：技术研发、采购供应链、市场运营、职能支持',
     icon: <SolutionOutlined />,
-    href: pagePath('candidate', 'job', 'social'),
+    page: 'job',
+    recruitType: 'social',
   },
   {
     key: 'shop',
     title: '门店招聘',
     text: '全国门店一线岗位：店长、储备干部、收银、理货、生鲜，离家近、上手快',
     icon: <ShopOutlined />,
-    href: pagePath('candidate', 'job', 'shop'),
+    page: 'job',
+    recruitType: 'shop',
   },
   {
     key: 'school',
     title: '校园招聘',
     text: '面向应届毕业生的管培生与专业岗位，系统培养，快速成长',
     icon: <ReadOutlined />,
-    href: pagePath('candidate', 'home', 'school'),
+    page: 'home',
+    recruitType: 'school',
     newWindow: true,
   },
 ] as const;
@@ -44,6 +47,7 @@ const REASONS = [
 /** Candidate home: search with hot words, entries to the three kinds of hiring, hot jobs and why join. */
 export default function CandidateHomePage() {
   const navigate = useNavigate();
+  const path = usePagePath();
   const hotWords = useHotWords();
   const clearPageCache = useBusinessStore((state) => state.clearPageCache);
 
@@ -51,7 +55,7 @@ export default function CandidateHomePage() {
     // A hot word of the shop type searches the shop list; everything else the social list.
     const type = hotWords.data?.find((word) => word.name === keyword)?.type === 1 ? 'shop' : 'social';
     clearPageCache();
-    navigate(pagePath('candidate', 'job', type, { keyword: keyword || undefined, activeKey: type }));
+    navigate(path('job', { recruitType: type, query: { keyword: keyword || undefined, activeKey: type } }));
   };
 
   return (
@@ -71,11 +75,11 @@ export default function CandidateHomePage() {
         <nav className={styles.entries} aria-label="招聘类型">
           {ENTRIES.map((entry) =>
             'newWindow' in entry ? (
-              <a key={entry.key} href={entry.href} target="_blank" rel="noopener noreferrer" className={styles.entry}>
+              <a key={entry.key} href={path(entry.page, { recruitType: entry.recruitType })} target="_blank" rel="noopener noreferrer" className={styles.entry}>
                 <EntryBody title={entry.title} text={entry.text} icon={entry.icon} note="（新窗口打开）" />
               </a>
             ) : (
-              <Link key={entry.key} to={entry.href} className={styles.entry} onClick={clearPageCache}>
+              <Link key={entry.key} to={path(entry.page, { recruitType: entry.recruitType })} className={styles.entry} onClick={clearPageCache}>
                 <EntryBody title={entry.title} text={entry.text} icon={entry.icon} />
               </Link>
             ),

@@ -6,9 +6,8 @@ import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import type { RecruitType } from '@/lib/config/business';
-import { homePath, pagePath } from '@/lib/config/paths';
+import { usePagePath, useRecruitType } from '@/lib/routing';
 import { isHttpError } from '@/lib/http';
-import { useBusinessInfoStore } from '@/stores/business-info';
 import { JobDetailBody } from '../components/job-detail-body';
 import { JobDetailSummary } from '../components/job-detail-summary';
 import styles from '../components/job-detail.module.css';
@@ -27,13 +26,14 @@ function isMissing(error: unknown): boolean {
 
 /** Job detail of any recruit type: summary with apply / favourite / share, description, similar jobs. */
 export default function JobDetailPage() {
-  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const recruitType = useRecruitType();
+  const path = usePagePath();
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const detail = usePositionDetail(id);
   const similar = usePositionRecommendation(detail.data ? id : undefined);
   const navigate = useNavigate();
-  const listPath = pagePath('candidate', 'job', recruitType);
+  const listPath = path('job', { query: { activeKey: recruitType } });
 
   let content;
   if (!id || (detail.isError && isMissing(detail.error))) {
@@ -88,7 +88,7 @@ export default function JobDetailPage() {
       <ContentContainer>
         <BreadcrumbTrail
           steps={[
-            { title: '首页', to: homePath('candidate') },
+            { title: '首页', to: path('home') },
             { title: LIST_NAMES[recruitType], to: listPath },
             { title: detail.data?.positionName ?? '职位详情' },
           ]}

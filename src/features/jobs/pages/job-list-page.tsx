@@ -3,8 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { isRecruitType, type RecruitType } from '@/lib/config/business';
-import { pagePath } from '@/lib/config/paths';
-import { useBusinessInfoStore } from '@/stores/business-info';
+import { usePagePath, useRecruitType, useRouteContext } from '@/lib/routing';
 import { DeferredJobFilters } from '../components/deferred-job-filters';
 import { JobListResults } from '../components/job-list-results';
 import { JobSearchBox } from '../components/job-search-box';
@@ -17,19 +16,22 @@ const HEADINGS: Record<RecruitType, string> = { social: '社会招聘职位', sh
 
 /** Job list of any recruit type: keyword and hot words, filters, recruit-type tabs and paged results. */
 export default function JobListPage() {
-  const recruitType = useBusinessInfoStore((state) => state.info.recruitType) ?? 'social';
+  const route = useRouteContext();
+  const recruitType = useRecruitType();
+  const path = usePagePath();
   const [params] = useSearchParams();
   const activeKey = params.get('activeKey') ?? undefined;
-  // A link whose activeKey names another recruit type opens that recruit type's list.
-  if (isRecruitType(activeKey) && activeKey !== recruitType) {
+  // On a list under a recruit type, a link whose activeKey names another recruit type opens that type's list.
+  if (route.recruitType && isRecruitType(activeKey) && activeKey !== route.recruitType) {
     const next = new URLSearchParams(params);
     next.delete('frontRecruitType');
-    return <Navigate to={`${pagePath('candidate', 'job', activeKey)}?${next.toString()}`} replace />;
+    return <Navigate to={`${path('job', { recruitType: activeKey })}?${next.toString()}`} replace />;
   }
   return <JobList key={recruitType} recruitType={recruitType} />;
 }
 
 function JobList({ recruitType }: { recruitType: RecruitType }) {
+  const path = usePagePath();
   const { search, update } = useJobSearch(recruitType);
   const list = usePositionList({
     keyword: search.keyword || undefined,
@@ -54,7 +56,10 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
   const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
 
   const listOf = (next: RecruitType) =>
-    pagePath('candidate', 'job', next, { keyword: search.keyword || undefined, cityCode: search.cityCode || undefined, activeKey: next });
+    path('job', {
+      recruitType: next,
+      query: { keyword: search.keyword || undefined, cityCode: search.cityCode || undefined, activeKey: next },
+    });
 
   return (
     <div style={{ minHeight: PAGE_MIN_HEIGHT, paddingBottom: 40 }}>

@@ -1,8 +1,9 @@
 import { FileSearchOutlined, SendOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
-import { pagePath } from '@/lib/config/paths';
+import { usePagePath, type PageName } from '@/lib/routing';
 import { displayOrDash } from '@/lib/format';
 import styles from './staff-home-page.module.css';
 
@@ -29,15 +30,16 @@ const RULES = [
   '积分可在“积分账单”中查看明细，具体规则以公司内推制度为准。',
 ];
 
-const ENTRIES = [
-  { title: '内推职位', text: '查看所有开放的内推岗位', href: pagePath('staff', 'job'), icon: <FileSearchOutlined /> },
-  { title: '排行榜', text: '看看谁是推荐达人', href: pagePath('staff', 'rank'), icon: <TrophyOutlined /> },
-  { title: '我的推荐', text: '跟进好友的推荐进度', href: pagePath('staff', 'myPush'), icon: <SendOutlined /> },
+const ENTRIES: readonly { title: string; text: string; page: PageName<'staff'>; icon: ReactNode }[] = [
+  { title: '内推职位', text: '查看所有开放的内推岗位', page: 'job', icon: <FileSearchOutlined /> },
+  { title: '排行榜', text: '看看谁是推荐达人', page: 'rank', icon: <TrophyOutlined /> },
+  { title: '我的推荐', text: '跟进好友的推荐进度', page: 'myPush', icon: <SendOutlined /> },
 ];
 
 /** Staff referral home: hero with the points card, how referral works, points rules and entries. */
 export default function StaffHomePage() {
   const navigate = useNavigate();
+  const path = usePagePath();
   return (
     <div style={{ paddingBottom: 40 }}>
       <section className={styles.hero}>
@@ -45,10 +47,10 @@ export default function StaffHomePage() {
           <div>
             <h1 className={styles.title}>推荐好友，共赢未来</h1>
             <p className={styles.lead}>每一次推荐，都是对优秀人才的发现。推荐好友加入我们，一起成长，还能赢取积分奖励。</p>
-            <Button type="primary" size="large" onClick={() => navigate(pagePath('staff', 'job'))}>
+            <Button type="primary" size="large" onClick={() => navigate(path('job'))}>
               立即推荐
             </Button>
-            <Button size="large" ghost style={{ marginLeft: 12 }} onClick={() => navigate(pagePath('staff', 'myPush'))}>
+            <Button size="large" ghost style={{ marginLeft: 12 }} onClick={() => navigate(path('myPush'))}>
               我的推荐
             </Button>
           </div>
@@ -65,7 +67,7 @@ export default function StaffHomePage() {
                 </div>
               ))}
             </div>
-            <Link to={pagePath('staff', 'integralBill')} style={{ display: 'inline-block', marginTop: 16 }}>
+            <Link to={path('integralBill')} style={{ display: 'inline-block', marginTop: 16 }}>
               查看积分账单 →
             </Link>
           </div>
@@ -97,7 +99,7 @@ export default function StaffHomePage() {
 
         <nav className={styles.grid3} style={{ marginTop: 24 }} aria-label="内推入口">
           {ENTRIES.map((entry) => (
-            <Link key={entry.href} to={entry.href} className={styles.entry}>
+            <Link key={entry.page} to={path(entry.page)} className={styles.entry}>
               <span className={styles.entryIcon}>{entry.icon}</span>
               <span>
                 <span style={{ display: 'block', fontSize: 16, fontWeight: 600 }}>{entry.title}</span>
@@ -107,7 +109,7 @@ export default function StaffHomePage() {
           ))}
         </nav>
         <p style={{ marginTop: 24, textAlign: 'center', color: '#bfbfbf', fontSize: 12 }}>
-          内推相关问题可在 <Link to={pagePath('staff', 'feedBack')}>问题反馈</Link> 中提交
+          内推相关问题可在 <Link to={path('feedBack')}>问题反馈</Link> 中提交
         </p>
       </ContentContainer>
     </div>

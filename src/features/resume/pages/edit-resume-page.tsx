@@ -5,8 +5,8 @@ import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, type ResumeEntrySource } fro
 import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { useSession } from '@/lib/auth';
-import { pagePath } from '@/lib/config/paths';
+import { useSession } from '@/entities/session';
+import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
 import { ResumeForm } from '../components/resume-form';
 import { useCityOptions } from '../hooks/use-city-options';
@@ -24,7 +24,8 @@ export default function EditResumePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const recruitType = session.businessInfo.recruitType ?? 'social';
+  const recruitType = useRecruitType();
+  const path = usePagePath();
   const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
   const rawType = params.get('type') as EntryType | null;
   const entry: EntryType = rawType && ENTRY_TYPES.includes(rawType) ? rawType : 'edit';
@@ -84,7 +85,7 @@ export default function EditResumePage() {
         setInitial((current) => (current ? { values, base: values } : current));
         if (delivering) {
           const page = recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
-          navigate(pagePath('candidate', page, recruitType, { id: positionDemandId, positionId, resumeId: id }));
+          navigate(path(page, { query: { id: positionDemandId, positionId, resumeId: id } }));
         }
       },
     });

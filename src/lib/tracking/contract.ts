@@ -1,4 +1,4 @@
-/** lib/tracking posts this itself (keep-alive fetch on page close), so only the contract lives here. */
+/** The behaviour-tracking contract: lib/tracking posts it itself (keep-alive fetch on page close). */
 export const TRACKING_PATHS = {
   behaviors: '/client/recruit/v1/behaviors',
 } as const;

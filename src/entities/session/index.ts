@@ -1,0 +1,1 @@
+export { useSession, type Session } from './use-session';

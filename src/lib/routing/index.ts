@@ -1,0 +1,14 @@
+/**
+ * lib/routing — the route catalogue's page names, the typed path builder and the route context a page reads
+ * its business, recruit type and page name from.
+ */
+export { hasPage, pagePath, queryString, ROUTE_CATALOGUE, type PageName, type PageQuery } from './catalogue';
+export {
+  RouteContextProvider,
+  usePagePath,
+  useRecruitType,
+  useRouteContext,
+  type PagePathBuilder,
+  type PathOptions,
+  type RouteContextValue,
+} from './route-context';
