@@ -1,26 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const AXIOS = { name: 'axios', message: 'Only lib/http imports axios.' };
-const LIB_LAYER = {
-  group: ['@/features/*', '@/app/*', '@/mocks/*', '**/features/**', '**/app/**'],
-  message: 'lib/ is the bottom layer: it never imports features, app or mocks.',
+
+/**
+ * The layers point one way: lib → api → components / stores → entities → features → app (house style). The zones
+ * are checked on resolved paths, so a relative import (`../../features/x`) is caught like an alias import.
+ * `from` lists what the `target` folder may not import.
+ */
+const LAYER = {
+  lib: ['api', 'components', 'stores', 'entities', 'features', 'app', 'mocks'],
+  api: ['components', 'stores', 'entities', 'features', 'app', 'mocks'],
+  components: ['api', 'stores', 'entities', 'features', 'app', 'mocks'],
+  stores: ['api', 'components', 'entities', 'features', 'app', 'mocks'],
+  entities: ['features', 'app', 'mocks'],
+  features: ['app', 'mocks'],
+  mocks: ['components', 'stores', 'entities', 'features', 'app'],
 };
-const SHARED_LAYER = { group: ['@/features/*', '@/app/*', '@/mocks/*'], message: 'Shared layers never import features, app or mocks.' };
-// A feature reaches its own files by relative paths, so any `@/features/…` import is another feature.
-const FEATURE_LAYER = {
-  group: ['@/app/*', '@/mocks/*', '@/features/*'],
-  message: 'Features never import app, mocks or another feature; lift shared code into components/ or lib/.',
+const MESSAGES = {
+  lib: 'lib/ is the bottom layer: it imports nothing of the app above it.',
+  api: 'api/ (the server contract) imports only lib/.',
+  components: 'components/ are generic UI: they import only lib/ (domain pieces belong in entities/).',
+  stores: 'stores/ import only lib/.',
+  entities: 'entities/ never import features, app or mocks.',
+  features: 'Features never import app or mocks.',
+  mocks: 'The mock backend imports only api/ and lib/.',
 };
-const restrict = (layer, { allowAxios = false } = {}) => [
-  'error',
-  { paths: allowAxios ? [] : [AXIOS], patterns: layer ? [layer] : [] },
-];
+const layerZones = Object.entries(LAYER).map(([target, banned]) => ({
+  target: `./src/${target}`,
+  from: banned.map((layer) => `./src/${layer}`),
+  message: MESSAGES[target],
+}));
+// A feature reaches only its own folder: shared domain pieces are lifted into entities/.
+const featureZones = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import another feature; lift what two features share into entities/.',
+  }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock*', 'test-results*', '.bench', 'docs', 'public/mockServiceWorker.js', 'node_modules', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist*', 'test-results*', '.bench', 'docs', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -33,25 +60,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Layer rules. In flat config a later block replaces an earlier block's options of the same rule, so each
-  // block states the whole restriction for its files: axios only in lib/http, plus the layer's own patterns.
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict() } },
   {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(LIB_LAYER) },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser for the modules no-cycle reads, and the resolver for the `@/` alias.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { paths: [AXIOS] }],
+    },
   },
-  {
-    files: ['src/lib/http/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(LIB_LAYER, { allowAxios: true }) },
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(SHARED_LAYER) },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(FEATURE_LAYER) },
-  },
+  { files: ['src/lib/http/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx', 'src/mocks/**'],

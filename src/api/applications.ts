@@ -1,3 +1,5 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { createQueryKeys } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import type { Paged } from './types/common';
 import type { ApplyRecord, ApplyRecordQuery } from './types/applications';
@@ -13,3 +15,12 @@ export const APPLICATION_PATHS = {
 export function getApplyRecords(query: ApplyRecordQuery = {}): Promise<Paged<ApplyRecord>> {
   return http.get<Paged<ApplyRecord>>(APPLICATION_PATHS.list, { params: { ...query } });
 }
+
+// Server state.
+
+export const applicationKeys = createQueryKeys('applications');
+
+export const applicationQueries = {
+  list: (query: ApplyRecordQuery) =>
+    queryOptions({ queryKey: applicationKeys.list(query), queryFn: () => getApplyRecords(query), placeholderData: keepPreviousData }),
+};

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { createQueryKeys } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { ConfigEntry, ConfigType, DictGroup, DictItem, HotSearchType, HotWord } from './types/config';
@@ -66,3 +68,20 @@ export function getDictBatch(dictTypeCodes: string[]): Promise<DictGroup[]> {
 export function isDictItemEnabled(item: DictItem & { is_enabled?: boolean }): boolean {
   return item.disabled === false || item.isEnabled === true || item.is_enabled === true;
 }
+
+// Server state.
+
+export const configKeys = createQueryKeys('config');
+
+/** Configuration and dictionaries change with a release, not within a visit. */
+const CONFIG_STALE_MS = 10 * 60 * 1000;
+
+export const configQueries = {
+  /** Hot words (basic configure 17) of both hot-search types. */
+  hotWords: () => queryOptions({ queryKey: configKeys.custom('hotWords'), queryFn: getHotWords, staleTime: CONFIG_STALE_MS }),
+  /** Several dictionaries in one call; the same codes share one cache entry whoever asks. */
+  dictBatch: (dictTypeCodes: readonly string[]) => {
+    const codes = [...dictTypeCodes].sort();
+    return queryOptions({ queryKey: configKeys.custom('dicts', codes), queryFn: () => getDictBatch(codes), staleTime: CONFIG_STALE_MS });
+  },
+};

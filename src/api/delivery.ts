@@ -1,3 +1,5 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { applicationKeys } from './applications';
 import { http } from '@/lib/http';
 import type { DeliveryQuery, DeliveryResult, FriendDeliveryQuery } from './types/delivery';
 
@@ -26,3 +28,15 @@ export function deliverFriendResumeAsCandidate(query: DeliveryQuery): Promise<De
 export function deliverFriendResume(query: FriendDeliveryQuery): Promise<DeliveryResult> {
   return http.post<DeliveryResult>(DELIVERY_PATHS.employeeFriend, undefined, { params: { ...query } });
 }
+
+// Server state.
+
+export const deliveryMutations = {
+  /** Delivers the candidate's resume; a recorded delivery (send status 0) refreshes the application records. */
+  deliver: () =>
+    mutationOptions({
+      mutationFn: (query: DeliveryQuery) => deliverResume(query),
+      onSuccess: (result, _query, _context, { client }) =>
+        result.sendStatus === 0 ? client.invalidateQueries({ queryKey: applicationKeys.all }) : undefined,
+    }),
+};

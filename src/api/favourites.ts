@@ -1,3 +1,6 @@
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { createQueryKeys } from '@/lib/http/query-client';
+import { positionKeys } from './positions';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { Flag, Paged } from './types/common';
@@ -47,3 +50,52 @@ export function getInvalidFavouriteCount(isShop?: Flag): Promise<InvalidFavourit
     params: isShop === undefined ? undefined : { isShop },
   });
 }
+
+// Server state.
+
+/** Query keys of the favourites domain; every favourite write invalidates `favouriteKeys.all`. */
+export const favouriteKeys = createQueryKeys('favourites');
+
+/** Enough for every favourite of a real user: the job cards only need to know which ones are favourited. */
+const ID_PAGE_SIZE = 100;
+
+export const favouriteQueries = {
+  list: (query: FavouriteListQuery) =>
+    queryOptions({ queryKey: favouriteKeys.list(query), queryFn: () => getFavourites(query), placeholderData: keepPreviousData }),
+  invalidCount: (isShop: Flag) =>
+    queryOptions({ queryKey: favouriteKeys.custom('invalidCount', isShop), queryFn: () => getInvalidFavouriteCount(isShop) }),
+  /** Ids of the signed-in user's favourited position demands. */
+  ids: (enabled: boolean) =>
+    queryOptions({
+      queryKey: favouriteKeys.custom('ids'),
+      queryFn: () => getFavourites({ page: 1, pageSize: ID_PAGE_SIZE }),
+      enabled,
+      select: (page): ReadonlySet<string> => new Set(page.list.map((item) => item.id)),
+    }),
+};
+
+/** After a favourite write: every favourite query, and the position's detail (its `isCollected`). */
+function afterFavouriteWrite(client: QueryClient, positionDemandId?: string): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: favouriteKeys.all }),
+    positionDemandId ? client.invalidateQueries({ queryKey: positionKeys.detail(positionDemandId) }) : undefined,
+  ]);
+}
+
+export const favouriteMutations = {
+  add: () =>
+    mutationOptions({
+      mutationFn: (body: AddFavouriteRequest) => addFavourite(body),
+      onSuccess: (_result, body, _context, { client }) => afterFavouriteWrite(client, body.positionDemandId),
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationFn: ({ id, positionForeignId }: { id: string; positionForeignId?: string }) => removeFavourite(id, positionForeignId),
+      onSuccess: (_result, { id }, _context, { client }) => afterFavouriteWrite(client, id),
+    }),
+  clearInvalid: () =>
+    mutationOptions({
+      mutationFn: (isShop: Flag) => clearInvalidFavourites(isShop),
+      onSuccess: (_result, _isShop, _context, { client }) => afterFavouriteWrite(client),
+    }),
+};

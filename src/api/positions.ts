@@ -1,3 +1,5 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { createQueryKeys } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { Paged } from './types/common';
@@ -60,3 +62,32 @@ export function getCityCodes(): Promise<CityNode[]> {
 export function getTargetDeparts(): Promise<TargetDepart[]> {
   return http.get<TargetDepart[]>(POSITION_PATHS.targetDepart);
 }
+
+// Server state: one definition per resource, one staleness policy.
+
+export const positionKeys = createQueryKeys('positions');
+
+/** Reference data (trees, departments) hardly changes within a visit. */
+export const REFERENCE_STALE_MS = 10 * 60 * 1000;
+
+export const positionQueries = {
+  /** A page of the job list; the old page stays on screen while the next one loads (no skeleton flash). */
+  list: (query: PositionListQuery) =>
+    queryOptions({ queryKey: positionKeys.list(query), queryFn: () => getPositionList(query), placeholderData: keepPreviousData }),
+  detail: (id: string | undefined) =>
+    queryOptions({ queryKey: positionKeys.detail(id ?? ''), queryFn: () => getPositionDetail(id ?? ''), enabled: Boolean(id) }),
+  recommendation: (id: string | undefined) =>
+    queryOptions({
+      queryKey: positionKeys.custom('recommendation', id ?? ''),
+      queryFn: () => getPositionRecommendation(id ?? ''),
+      enabled: Boolean(id),
+    }),
+  hot: (recruitType?: RecruitType) =>
+    queryOptions({ queryKey: positionKeys.custom('hot', recruitType ?? 'all'), queryFn: () => getHotPositions(recruitType) }),
+  /** The province → city → area tree, shared by the job filters, the resume form and registration. */
+  cityTree: () => queryOptions({ queryKey: positionKeys.custom('cityCode'), queryFn: getCityCodes, staleTime: REFERENCE_STALE_MS }),
+  functionTree: () =>
+    queryOptions({ queryKey: positionKeys.custom('functionCode'), queryFn: getFunctionCodes, staleTime: REFERENCE_STALE_MS }),
+  targetDeparts: () =>
+    queryOptions({ queryKey: positionKeys.custom('targetDepart'), queryFn: getTargetDeparts, staleTime: REFERENCE_STALE_MS }),
+};

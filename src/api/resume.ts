@@ -1,3 +1,5 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { createQueryKeys } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { IdResult } from './types/common';
@@ -64,3 +66,29 @@ export function getResumeParseResult(uuid: string): Promise<ResumeParseResult> {
 export function saveResume(body: ResumeInput): Promise<IdResult> {
   return http.post<IdResult>(RESUME_PATHS.save, body);
 }
+
+// Server state.
+
+export const resumeKeys = createQueryKeys('resume');
+
+export const resumeQueries = {
+  /** The signed-in candidate's resume of a type (null when there is none yet). */
+  mine: (resumeType: ResumeType, enabled = true) =>
+    queryOptions({ queryKey: resumeKeys.custom('mine', resumeType), queryFn: () => getMyResume(resumeType), enabled }),
+  /** The server draft (null when there is none); read once per visit, the local draft covers the typing. */
+  draft: (enabled = true) => queryOptions({ queryKey: resumeKeys.custom('draft'), queryFn: getResumeDraft, enabled, staleTime: Infinity }),
+  /** The parse status of an upload: polled while parsing, read once to prefill the form when finished. */
+  parse: (uuid: string | undefined) =>
+    queryOptions({ queryKey: resumeKeys.custom('parse', uuid ?? ''), queryFn: () => getResumeParseResult(uuid ?? ''), enabled: Boolean(uuid) }),
+};
+
+export const resumeMutations = {
+  /** Saves the resume; every resume query is refreshed. */
+  save: () =>
+    mutationOptions({
+      mutationFn: (body: ResumeInput) => saveResume(body),
+      onSuccess: (_result, _body, _context, { client }) => client.invalidateQueries({ queryKey: resumeKeys.all }),
+    }),
+  /** Saves the server draft; nothing to refresh (the draft is read once per visit). */
+  saveDraft: () => mutationOptions({ mutationFn: (body: SaveDraftRequest) => saveResumeDraft(body) }),
+};

@@ -4,7 +4,7 @@ import { AuthGuard } from '@/lib/auth/auth-guard';
 import type { BusinessName } from '@/lib/config/business';
 import { RouteContextProvider, type RouteContextValue } from '@/lib/routing';
 import { usePageTracking } from '@/lib/tracking';
-import { usePageHistoryStore } from '@/stores/page-history';
+import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import type { RouteEntry } from '../routes';
 import { SITE_NAME } from '../theme';
 

@@ -4,7 +4,7 @@ import { browserId } from '@/lib/auth/browser-id';
 import { businessInfoFromPath, type BusinessInfo } from '@/lib/config/business';
 import { postKeepAlive } from '@/lib/http/keep-alive';
 import { authorizationOf, clientCodeOf, tenantId } from '@/lib/http/request-context';
-import { usePageHistoryStore } from '@/stores/page-history';
+import { usePageHistoryStore } from './page-history';
 import { analyticsAdapter } from './analytics';
 
 /** Tracking's recruit type code: school, else social (shop included) (spec 7.2). */

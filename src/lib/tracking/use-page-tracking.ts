@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { businessInfoFromPath } from '@/lib/config/business';
-import { usePageHistoryStore } from '@/stores/page-history';
+import { usePageHistoryStore } from './page-history';
 import { portalOf, trackingEventName } from './event-name';
 import { trackEvent } from './track-event';
 

@@ -3,7 +3,7 @@ import { server } from '@/mocks/node';
 import { setTokenCookies } from '@/lib/auth';
 import { portalOf, setAnalyticsAdapter, trackEvent, trackingEventName } from '@/lib/tracking';
 import { businessInfoOf } from '@/lib/config/business';
-import { usePageHistoryStore } from '@/stores/page-history';
+import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath, validJwt } from '../http/test-helpers';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';

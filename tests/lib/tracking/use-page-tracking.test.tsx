@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { usePageTracking } from '@/lib/tracking';
-import { usePageHistoryStore } from '@/stores/page-history';
+import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath } from '../http/test-helpers';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';

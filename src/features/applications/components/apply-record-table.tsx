@@ -5,7 +5,8 @@ import { APPLY_SOURCE_LABEL, type ApplyRecord, type ApplySource } from '@/api/ap
 import type { Paged } from '@/api/types/common';
 import { usePagePath, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate } from '@/lib/format';
-import { APPLY_RECORD_PAGE_SIZE } from '../hooks/use-apply-records';
+
+export const APPLY_RECORD_PAGE_SIZE = 10;
 
 // Solid colours with white text: antd's light presets (gold, cyan) fail the contrast check.
 const SOURCE_COLOR: Record<ApplySource, string> = { 0: '#722ed1', 1: '#0958d9', 2: '#006d75', 3: '#874d00' };

@@ -1,16 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { applicationQueries } from '@/api/applications';
 import { useState } from 'react';
-import { BrowseJobsEmpty } from '@/components/browse-jobs-empty';
+import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { ApplyRecordTable } from '../components/apply-record-table';
-import { useApplyRecords } from '../hooks/use-apply-records';
+import { APPLY_RECORD_PAGE_SIZE } from '../components/apply-record-table';
 
 /** Application records: every application with its job, date, source and status. */
 export default function ApplicationRecordsPage() {
   const [page, setPage] = useState(1);
-  const records = useApplyRecords(page);
+  const records = useQuery(applicationQueries.list({ page, pageSize: APPLY_RECORD_PAGE_SIZE }));
 
   let body;
   if (records.isError && !records.data) {

@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DeliveryResult } from '@/api/delivery';
+import { deliveryMutations, type DeliveryResult } from '@/api/delivery';
 import type { RecruitType } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import { confirmDialog } from '@/lib/feedback';
 import { useBusinessStore } from '@/stores/business-store';
-import { useDeliverResume } from './use-delivery-queries';
 
 /** The same-job message of send status 1. */
 export const ALREADY_DELIVERED_MESSAGE = '您已投递过该职位，请勿重复投递';
@@ -24,7 +24,7 @@ interface DeliverTarget {
 export function useDeliverFlow({ recruitType, positionDemandId, positionId }: DeliverTarget) {
   const navigate = useNavigate();
   const path = usePagePath();
-  const deliver = useDeliverResume();
+  const deliver = useMutation(deliveryMutations.deliver());
   const uuId = useBusinessStore((state) => state.uuId);
   const setUuId = useBusinessStore((state) => state.setUuId);
   const [notice, setNotice] = useState<DeliveryResult>();

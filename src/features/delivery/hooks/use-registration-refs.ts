@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDictBatch, isDictItemEnabled } from '@/api/config';
-import { getCityCodes } from '@/api/positions';
+import { configQueries, isDictItemEnabled } from '@/api/config';
+import { positionQueries } from '@/api/positions';
 import { toTreeOptions, treeNameLookup } from '@/lib/format';
+
+const REGISTRATION_DICTS = ['ATS_EDUCATION', 'ATS_ARRIVAL_TIME'] as const;
 
 /** Cities, education levels and arrival times for the registration form, with code → name lookups. */
 export function useRegistrationRefs() {
-  const cities = useQuery({ queryKey: ['positions', 'cityCode'], queryFn: getCityCodes, staleTime: Infinity });
-  const dicts = useQuery({
-    queryKey: ['dicts', 'registration'],
-    queryFn: () => getDictBatch(['ATS_EDUCATION', 'ATS_ARRIVAL_TIME']),
-    staleTime: Infinity,
-  });
+  const cities = useQuery(positionQueries.cityTree());
+  const dicts = useQuery(configQueries.dictBatch(REGISTRATION_DICTS));
   const cityTree = toTreeOptions(cities.data ?? []);
   const cityName = treeNameLookup(cities.data ?? []);
   const items = (code: string) => (dicts.data?.find((group) => group.dictTypeCode === code)?.items ?? []).filter((item) => isDictItemEnabled(item));

@@ -1,18 +1,19 @@
 import { Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deliverResume } from '@/api/delivery';
+import { positionQueries } from '@/api/positions';
 import { getMyResume, RESUME_TYPE_OF_RECRUIT, saveResume } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
-import { JobCard } from '@/components/job-card';
+import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
 import { createDraftStore } from '@/lib/storage';
 import { RegistrationForm } from '../components/registration-form';
-import { usePositionDetail } from '../hooks/use-delivery-queries';
 import { useRegistrationRefs } from '../hooks/use-registration-refs';
 import { registrationResume, type RegistrationValues } from '../lib/registration';
 
@@ -28,7 +29,7 @@ export default function ApplyRegistrationPage() {
   const recruitType = useRecruitType();
   const path = usePagePath();
   const positionDemandId = params.get('id') ?? undefined;
-  const position = usePositionDetail(positionDemandId);
+  const position = useQuery(positionQueries.detail(positionDemandId));
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
   const refs = useRegistrationRefs();
   const userKey = session.userInfo?.ucId ?? VISITOR_KEY;

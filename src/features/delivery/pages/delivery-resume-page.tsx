@@ -1,18 +1,19 @@
 import { CloudUploadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Skeleton, Steps, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ResumeParseResult } from '@/api/resume';
+import { positionQueries } from '@/api/positions';
+import { resumeQueries, RESUME_TYPE_OF_RECRUIT, type ResumeParseResult } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
-import { JobCard } from '@/components/job-card';
+import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { ResumeUploadPanel } from '@/components/resume-upload/resume-upload-panel';
+import { ResumeUploadPanel } from '@/entities/resume-upload/resume-upload-panel';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { OnlineResumePanel } from '../components/online-resume-panel';
 import { ALREADY_DELIVERED_MESSAGE, useDeliverFlow } from '../hooks/use-deliver-flow';
-import { useOnlineResume, usePositionDetail } from '../hooks/use-delivery-queries';
 import styles from './delivery-resume-page.module.css';
 
 /** /deliveryResume and /deliverySchoolResume ?id={positionDemandId}&positionId=…[&resumeId] */
@@ -27,9 +28,9 @@ export default function DeliveryResumePage() {
   const signedIn = Boolean(session.token);
   const setUuId = useBusinessStore((state) => state.setUuId);
 
-  const position = usePositionDetail(positionDemandId || undefined);
+  const position = useQuery(positionQueries.detail(positionDemandId || undefined));
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
-  const resume = useOnlineResume(recruitType, signedIn);
+  const resume = useQuery(resumeQueries.mine(RESUME_TYPE_OF_RECRUIT[recruitType], signedIn));
   const flow = useDeliverFlow({ recruitType, positionDemandId, positionId });
 
   const editPath = (extra: Record<string, string> = {}) =>
@@ -39,7 +40,7 @@ export default function DeliveryResumePage() {
       setUuId(uuid);
       navigate(path('editResume', { query: { type: 'delivery', id: positionDemandId, positionId, uuid } }));
     },
-    [setUuId, navigate, recruitType, positionDemandId, positionId],
+    [setUuId, navigate, path, positionDemandId, positionId],
   );
 
   if (!positionDemandId) {

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { positionQueries } from '@/api/positions';
 import { DeliveryResult } from '../components/delivery-result';
-import { usePositionDetail } from '../hooks/use-delivery-queries';
 
 type Outcome = ComponentProps<typeof DeliveryResult>;
 
@@ -14,7 +15,7 @@ const NOT_DELIVERED = new Map<string | null, Outcome>([
 /** /registrationResult?id&status — the registration went through (status 1: this job was already registered). */
 export default function RegistrationResultPage() {
   const [params] = useSearchParams();
-  const jobName = usePositionDetail(params.get('id') ?? undefined).data?.positionName;
+  const jobName = useQuery(positionQueries.detail(params.get('id') ?? undefined)).data?.positionName;
   const outcome = NOT_DELIVERED.get(params.get('status')) ?? {
     status: 'success',
     title: '报名成功',

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { positionQueries } from '@/api/positions';
 import { DeliveryResult } from '../components/delivery-result';
-import { usePositionDetail } from '../hooks/use-delivery-queries';
 
 /** /sendResult?id={positionDemandId}&recordId=… — the delivery went through; what to do next. */
 export default function SendResultPage() {
   const [params] = useSearchParams();
-  const jobName = usePositionDetail(params.get('id') ?? undefined).data?.positionName;
+  const jobName = useQuery(positionQueries.detail(params.get('id') ?? undefined)).data?.positionName;
   return (
     <DeliveryResult
       status="success"

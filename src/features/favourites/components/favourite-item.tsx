@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Tag } from 'antd';
 import type { FavouritePosition } from '@/api/favourites';
-import { JobCard } from '@/components/job-card';
+import { JobCard } from '@/entities/job/job-card';
 import { usePagePath } from '@/lib/routing';
 import { formatDate } from '@/lib/format';
 

@@ -1,30 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearInvalidFavourites, getFavourites, getInvalidFavouriteCount, removeFavourite } from '@/api/favourites';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { favouriteMutations, favouriteQueries } from '@/api/favourites';
 import type { Flag } from '@/api/types/common';
-import { favouriteKeys } from '@/components/favourite-queries';
 
 export const FAVOURITE_PAGE_SIZE = 10;
 
+/** One page of favourites of the shop (1) or non-shop (0) list. */
 export function useFavouriteList(isShop: Flag, page: number) {
-  return useQuery({
-    queryKey: favouriteKeys.list({ isShop, page }),
-    queryFn: () => getFavourites({ isShop, page, pageSize: FAVOURITE_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(favouriteQueries.list({ isShop, page, pageSize: FAVOURITE_PAGE_SIZE }));
 }
 
-export function useInvalidFavouriteCount(isShop: Flag) {
-  return useQuery({ queryKey: favouriteKeys.custom('invalidCount', isShop), queryFn: () => getInvalidFavouriteCount(isShop) });
-}
-
-/** Removal and "clear invalid"; both refresh every favourite query (list, count, the cards' hearts). */
+/** Removal and "clear invalid"; api/favourites says what they refresh. */
 export function useFavouriteWrites() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
-  const remove = useMutation({
-    mutationFn: ({ id, positionForeignId }: { id: string; positionForeignId: string }) => removeFavourite(id, positionForeignId),
-    onSuccess,
-  });
-  const clearInvalid = useMutation({ mutationFn: (isShop: Flag) => clearInvalidFavourites(isShop), onSuccess });
+  const remove = useMutation(favouriteMutations.remove());
+  const clearInvalid = useMutation(favouriteMutations.clearInvalid());
   return { remove, clearInvalid };
 }

@@ -1,8 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
+import { favouriteQueries } from '@/api/favourites';
 import { useState } from 'react';
 import type { Flag } from '@/api/types/common';
-import { BrowseJobsEmpty } from '@/components/browse-jobs-empty';
+import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
@@ -10,7 +12,7 @@ import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { confirmDialog, toast } from '@/lib/feedback';
 import { useRecruitType } from '@/lib/routing';
 import { FavouriteItem } from '../components/favourite-item';
-import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites, useInvalidFavouriteCount } from '../hooks/use-favourites';
+import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites } from '../hooks/use-favourites';
 import styles from './favourites-page.module.css';
 
 /** My favourites: shop favourites under shop, the others elsewhere; invalid ones marked and clearable. */
@@ -19,7 +21,7 @@ export default function FavouritesPage() {
   const isShop: Flag = recruitType === 'shop' ? 1 : 0;
   const [page, setPage] = useState(1);
   const list = useFavouriteList(isShop, page);
-  const invalidCount = useInvalidFavouriteCount(isShop).data?.count ?? 0;
+  const invalidCount = useQuery(favouriteQueries.invalidCount(isShop)).data?.count ?? 0;
   const { remove, clearInvalid } = useFavouriteWrites();
 
   const confirmClear = () =>

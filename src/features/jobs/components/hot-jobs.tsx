@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { positionQueries } from '@/api/positions';
 import { Link } from 'react-router-dom';
-import { JobCard } from '@/components/job-card';
+import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { usePagePath } from '@/lib/routing';
-import { useHotPositions } from '../hooks/use-position-queries';
 import styles from '../pages/candidate-home-page.module.css';
 
 const SHOWN = 9;
 
 /** The home page's hot jobs grid (/position_demand/hot). */
 export function HotJobs() {
-  const hot = useHotPositions();
+  const hot = useQuery(positionQueries.hot());
   const path = usePagePath();
   let body;
   if (hot.isError) body = <LoadErrorResult what="热招职位" onRetry={() => void hot.refetch()} retrying={hot.isFetching} />;

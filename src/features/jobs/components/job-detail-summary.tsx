@@ -2,9 +2,9 @@ import { EnvironmentOutlined, ReadOutlined, TeamOutlined, ApartmentOutlined, Cal
 import { Alert, Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { PositionDetail } from '@/api/positions';
-import { FavouriteButton } from '@/components/favourite-button';
-import { placeOf } from '@/components/job-card';
-import { ShareButton } from '@/components/share-button';
+import { FavouriteButton } from '@/entities/favourite/favourite-button';
+import { placeOf } from '@/entities/job/job-card';
+import { ShareButton } from '@/entities/share/share-button';
 import { usePagePath, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
 import styles from './job-detail.module.css';

@@ -1,8 +1,8 @@
 import { Button, Empty, Skeleton } from 'antd';
 import type { PositionSummary } from '@/api/positions';
 import type { Paged } from '@/api/types/common';
-import { FavouriteButton } from '@/components/favourite-button';
-import { JobCard } from '@/components/job-card';
+import { FavouriteButton } from '@/entities/favourite/favourite-button';
+import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
 import { usePagePath } from '@/lib/routing';

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import type { PositionSummary } from '@/api/positions';
-import { JobCard } from '@/components/job-card';
+import { JobCard } from '@/entities/job/job-card';
 import { usePagePath } from '@/lib/routing';
 import styles from './job-detail.module.css';
 

@@ -1,12 +1,13 @@
 import { BookOutlined, CrownOutlined, GiftOutlined, GlobalOutlined, ReadOutlined, ShopOutlined, SolutionOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { configQueries } from '@/api/config';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { usePagePath } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { HotJobs } from '../components/hot-jobs';
 import { JobSearchBox } from '../components/job-search-box';
-import { useHotWords } from '../hooks/use-position-queries';
 import styles from './candidate-home-page.module.css';
 
 const ENTRIES = [
@@ -48,7 +49,7 @@ const REASONS = [
 export default function CandidateHomePage() {
   const navigate = useNavigate();
   const path = usePagePath();
-  const hotWords = useHotWords();
+  const hotWords = useQuery(configQueries.hotWords());
   const clearPageCache = useBusinessStore((state) => state.clearPageCache);
 
   const search = (keyword: string) => {

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { positionQueries } from '@/api/positions';
 import { Suspense, lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
@@ -12,7 +14,6 @@ import { JobDetailBody } from '../components/job-detail-body';
 import { JobDetailSummary } from '../components/job-detail-summary';
 import styles from '../components/job-detail.module.css';
 import { SimilarJobs } from '../components/similar-jobs';
-import { usePositionDetail, usePositionRecommendation } from '../hooks/use-position-queries';
 
 // antd's Result with its 404 illustration (≈ 10 kB gzip) is needed only for a job that is gone.
 const JobNotFound = lazy(() => import('../components/job-not-found'));
@@ -30,8 +31,8 @@ export default function JobDetailPage() {
   const path = usePagePath();
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
-  const detail = usePositionDetail(id);
-  const similar = usePositionRecommendation(detail.data ? id : undefined);
+  const detail = useQuery(positionQueries.detail(id));
+  const similar = useQuery(positionQueries.recommendation(detail.data ? id : undefined));
   const navigate = useNavigate();
   const listPath = path('job', { query: { activeKey: recruitType } });
 

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { configQueries } from '@/api/config';
+import { positionQueries } from '@/api/positions';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
@@ -9,7 +12,6 @@ import { JobListResults } from '../components/job-list-results';
 import { JobSearchBox } from '../components/job-search-box';
 import { RecruitTypeTabs } from '../components/recruit-type-tabs';
 import { PAGE_SIZE, useJobSearch } from '../hooks/use-job-search';
-import { useCityTree, useFunctionTree, useHotWords, usePositionList, useTargetDeparts } from '../hooks/use-position-queries';
 import styles from './job-list-page.module.css';
 
 const HEADINGS: Record<RecruitType, string> = { social: '社会招聘职位', shop: '门店招聘职位', school: '校园招聘职位' };
@@ -33,19 +35,21 @@ export default function JobListPage() {
 function JobList({ recruitType }: { recruitType: RecruitType }) {
   const path = usePagePath();
   const { search, update } = useJobSearch(recruitType);
-  const list = usePositionList({
+  const list = useQuery(
+    positionQueries.list({
     keyword: search.keyword || undefined,
     cityCode: search.cityCode || undefined,
     functionCode: search.functionCode || undefined,
     targetDepart: search.targetDepart || undefined,
     page: search.page,
     pageSize: PAGE_SIZE,
-    recruitType,
-  });
-  const hotWords = useHotWords();
-  const cities = useCityTree();
-  const functions = useFunctionTree();
-  const departs = useTargetDeparts();
+      recruitType,
+    }),
+  );
+  const hotWords = useQuery(configQueries.hotWords());
+  const cities = useQuery(positionQueries.cityTree());
+  const functions = useQuery(positionQueries.functionTree());
+  const departs = useQuery(positionQueries.targetDeparts());
   // The results and the filter options render in the background when they arrive (interruptible, in slices), so a
   // click or key press on a slow phone is never stuck behind a whole list render.
   const listData = useDeferredValue(list.data);

@@ -1,20 +1,25 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Result, Steps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, type ResumeEntrySource } from '@/api/resume';
+import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, resumeMutations, resumeQueries, type ResumeEntrySource } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
-import { ResumeForm } from '../components/resume-form';
-import { useCityOptions } from '../hooks/use-city-options';
-import { useResumeDicts } from '../hooks/use-resume-dicts';
-import { useResumeDrafts } from '../hooks/use-resume-drafts';
-import { useMyResume, useParsedResume, useResumeDraft, useSaveResume } from '../hooks/use-resume-queries';
-import { toResumeInput, type ResumeFormValues } from '../lib/form-values';
-import { chooseInitialValues, toFormValues, type InitialValues } from '../lib/initial-values';
+import {
+  chooseInitialValues,
+  ResumeForm,
+  toFormValues,
+  toResumeInput,
+  useCityOptions,
+  useResumeDicts,
+  useResumeDrafts,
+  type InitialValues,
+  type ResumeFormValues,
+} from '@/entities/resume-form';
 
 type EntryType = 'edit' | ResumeEntrySource;
 const ENTRY_TYPES: readonly EntryType[] = ['edit', 'delivery', 'updateResume', 'modificationRegistration'];
@@ -35,14 +40,14 @@ export default function EditResumePage() {
   const delivering = entry === 'delivery' && Boolean(positionDemandId);
 
   const signedIn = Boolean(session.token);
-  const resumeQuery = useMyResume(resumeType, signedIn);
-  const draftQuery = useResumeDraft(signedIn);
-  const parsedQuery = useParsedResume(signedIn ? uuid : undefined);
+  const resumeQuery = useQuery(resumeQueries.mine(resumeType, signedIn));
+  const draftQuery = useQuery(resumeQueries.draft(signedIn));
+  const parsedQuery = useQuery(resumeQueries.parse(signedIn ? uuid : undefined));
   const userKey = session.userInfo?.ucId;
   const drafts = useResumeDrafts(userKey, resumeType, uuid);
   const { dicts } = useResumeDicts();
   const { cityName } = useCityOptions();
-  const save = useSaveResume();
+  const save = useMutation(resumeMutations.save());
 
   // Chosen once, when every source has answered, so later refetches never overwrite typing.
   const [initial, setInitial] = useState<InitialValues>();

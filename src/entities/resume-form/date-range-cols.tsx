@@ -1,6 +1,6 @@
 import { Form, type FormListFieldData } from 'antd';
 import { FieldCol } from '@/components/field-col';
-import { RULES, endAfterStartRule } from '../lib/field-rules';
+import { RULES, endAfterStartRule } from './lib/field-rules';
 import { MonthPicker } from './month-picker';
 
 interface DateRangeColsProps {

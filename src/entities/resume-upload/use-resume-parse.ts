@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { getResumeParseResult, uploadResumeForParse, type ResumeParseResult, type ResumeParseStatus } from '@/api/resume';
+import { getResumeParseResult, resumeQueries, uploadResumeForParse, type ResumeParseResult, type ResumeParseStatus } from '@/api/resume';
 import { generateId } from '@/lib/format';
 import { PARSE_ERROR_MESSAGES, PARSE_TIMEOUT_MESSAGE } from './parse-messages';
 
@@ -24,7 +24,7 @@ export function useResumeParse() {
 
   const [polls, setPolls] = useState(0);
   const poll = useQuery({
-    queryKey: ['resume', 'parse', upload?.uuid],
+    ...resumeQueries.parse(upload?.uuid),
     queryFn: () => {
       setPolls((count) => count + 1);
       return getResumeParseResult(upload?.uuid ?? '');

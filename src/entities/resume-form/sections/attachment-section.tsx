@@ -2,7 +2,7 @@ import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Form, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResumeAttachment, ResumeParseResult } from '@/api/resume';
-import { ResumeUploadPanel } from '@/components/resume-upload/resume-upload-panel';
+import { ResumeUploadPanel } from '@/entities/resume-upload/resume-upload-panel';
 import { formatBytes } from '@/lib/format';
 import { FormSection } from '../form-section';
 import styles from '../resume-form.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESUME_FILE_BYTES, resumeFileProblem } from '@/components/resume-upload/parse-messages';
+import { MAX_RESUME_FILE_BYTES, resumeFileProblem } from '@/entities/resume-upload/parse-messages';
 
 const NAME_RULE = '文件名需至少包含2个英文字母或2个汉字，例如“张三-简历.pdf”，请修改文件名后重新上传';
 const TYPE_RULE = '仅支持 PDF、JPG、JPEG、PNG 格式的简历文件';

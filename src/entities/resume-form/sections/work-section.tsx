@@ -1,6 +1,6 @@
 import { Input, Row } from 'antd';
 import { FieldCol } from '@/components/field-col';
-import { LIMITS, RULES } from '../../lib/field-rules';
+import { LIMITS, RULES } from '../lib/field-rules';
 import { DateRangeCols } from '../date-range-cols';
 import { LimitedTextArea } from '../limited-text-area';
 import { RepeatedSection } from '../repeated-section';

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { addFavourite, removeFavourite, type AddFavouriteRequest } from '@/api/favourites';
+import { favouriteMutations, favouriteQueries } from '@/api/favourites';
 import { useSession } from '@/entities/session';
 import { toast } from '@/lib/feedback';
-import { favouriteKeys, useFavouriteIds } from './favourite-queries';
 import { hasPendingFavourite, savePendingFavourite, takePendingFavourite } from './pending-favourite';
 
 export interface FavouriteTarget {
@@ -25,29 +24,15 @@ export interface FavouriteToggle {
  */
 export function useFavouriteToggle(target: FavouriteTarget, knownCollected?: boolean): FavouriteToggle {
   const { isLoggedIn, loading, login } = useSession();
-  const queryClient = useQueryClient();
-  const ids = useFavouriteIds(isLoggedIn && knownCollected === undefined);
+  const idsQuery = useQuery(favouriteQueries.ids(isLoggedIn && knownCollected === undefined));
+  const ids = isLoggedIn ? idsQuery.data : undefined;
   const collected = isLoggedIn && (knownCollected ?? ids?.has(target.id) ?? false);
 
-  const invalidate = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['positions', 'detail', target.id] }),
-    ]);
-  const add = useMutation({
-    mutationFn: (request: AddFavouriteRequest) => addFavourite(request),
-    onSuccess: async () => {
-      await invalidate();
-      toast.success('已收藏，可在“我的收藏”中查看');
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => removeFavourite(target.id, target.positionForeignId),
-    onSuccess: async () => {
-      await invalidate();
-      toast.success('已取消收藏');
-    },
-  });
+  // api/favourites says what a write refreshes; the toast waits for it, so the heart and the message agree.
+  const add = useMutation(favouriteMutations.add());
+  const remove = useMutation(favouriteMutations.remove());
+  const addFavourite = (request: { positionDemandId: string; positionForeignId: string }) =>
+    add.mutate(request, { onSuccess: () => toast.success('已收藏，可在“我的收藏”中查看') });
 
   // Resume a favourite clicked before the sign-in, once the session is known.
   const resumed = useRef(false);
@@ -55,8 +40,10 @@ export function useFavouriteToggle(target: FavouriteTarget, knownCollected?: boo
     if (!isLoggedIn || resumed.current || !hasPendingFavourite(target.id)) return;
     resumed.current = true;
     const pending = takePendingFavourite(target.id);
-    if (pending) add.mutate(pending);
-  }, [isLoggedIn, target.id, add]);
+    if (pending) addFavourite(pending);
+    // Once per sign-in: the mutation object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoggedIn, target.id]);
 
   const busy = add.isPending || remove.isPending || loading;
   const toggle = () => {
@@ -66,8 +53,11 @@ export function useFavouriteToggle(target: FavouriteTarget, knownCollected?: boo
       login();
       return;
     }
-    if (collected) remove.mutate();
-    else add.mutate({ positionDemandId: target.id, positionForeignId: target.positionForeignId });
+    if (collected) {
+      remove.mutate({ id: target.id, positionForeignId: target.positionForeignId }, { onSuccess: () => toast.success('已取消收藏') });
+    } else {
+      addFavourite({ positionDemandId: target.id, positionForeignId: target.positionForeignId });
+    }
   };
   return { collected, busy, toggle };
 }

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { ResumeType } from '@/api/resume';
+import { resumeMutations, type ResumeType } from '@/api/resume';
 import { createDraftStore, type Draft } from '@/lib/storage';
 import type { ResumeFormValues } from '../lib/form-values';
-import { useSaveResumeDraft } from './use-resume-queries';
 
 /** What the local draft keeps: the values and the parse they started from (if any). */
 export interface LocalResumeDraft {
@@ -21,7 +21,7 @@ export const SERVER_DRAFT_DELAY_MS = 3000;
  */
 export function useResumeDrafts(userKey: string | undefined, resumeType: ResumeType, uuid?: string) {
   const store = useMemo(() => createDraftStore<LocalResumeDraft>(`resume-${resumeType}`), [resumeType]);
-  const { mutate: saveServerDraft } = useSaveResumeDraft();
+  const { mutate: saveServerDraft } = useMutation(resumeMutations.saveDraft());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);

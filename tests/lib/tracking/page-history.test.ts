@@ -1,4 +1,4 @@
-import { PAGE_HISTORY_KEY, usePageHistoryStore } from '@/stores/page-history';
+import { PAGE_HISTORY_KEY, usePageHistoryStore } from '@/lib/tracking/page-history';
 
 beforeEach(() => usePageHistoryStore.setState({ current: undefined, previous: undefined }));
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDictBatch, isDictItemEnabled, type DictItem } from '@/api/config';
+import { configQueries, isDictItemEnabled, type DictItem } from '@/api/config';
 
 /** Dictionary codes of the resume form's pickers. */
 export const RESUME_DICT_CODES = {
@@ -27,11 +27,7 @@ const EMPTY: ResumeDicts = {
 
 /** The enabled items of every dictionary the form uses, fetched in one batch call. */
 export function useResumeDicts() {
-  const query = useQuery({
-    queryKey: ['dicts', 'resume'],
-    queryFn: () => getDictBatch(Object.values(RESUME_DICT_CODES)),
-    staleTime: Infinity,
-  });
+  const query = useQuery(configQueries.dictBatch(Object.values(RESUME_DICT_CODES)));
   const dicts: ResumeDicts = { ...EMPTY };
   for (const [name, code] of Object.entries(RESUME_DICT_CODES) as Array<[ResumeDictName, string]>) {
     const group = query.data?.find((entry) => entry.dictTypeCode === code);

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toTreeOptions, treeNameLookup, type TreeOption } from '@/lib/format';
-import { useCityTree } from './use-resume-queries';
+import { positionQueries } from '@/api/positions';
 
 export type CityOption = TreeOption;
 
 /** TreeSelect data of the city tree and a code → name lookup. */
 export function useCityOptions() {
-  const { data } = useCityTree();
+  const { data } = useQuery(positionQueries.cityTree());
   return useMemo(() => ({ treeData: toTreeOptions(data ?? []), cityName: treeNameLookup(data ?? []) }), [data]);
 }

@@ -1,8 +1,8 @@
 import { Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
 import { FieldCol } from '@/components/field-col';
-import { dictOptions, type ResumeDicts } from '../../hooks/use-resume-dicts';
-import type { CityOption } from '../../hooks/use-city-options';
-import { RULES } from '../../lib/field-rules';
+import { dictOptions, type ResumeDicts } from '../hooks/use-resume-dicts';
+import type { CityOption } from '../hooks/use-city-options';
+import { RULES } from '../lib/field-rules';
 import { FormSection } from '../form-section';
 import { MonthPicker } from '../month-picker';
 

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { LIMITS, RULES } from '../../lib/field-rules';
+import { LIMITS, RULES } from '../lib/field-rules';
 import { FormSection } from '../form-section';
 import { LimitedTextArea } from '../limited-text-area';
 

@@ -1,8 +1,8 @@
 import { Checkbox, Input, Row, Select } from 'antd';
 import type { EducationExperience } from '@/api/resume';
 import { FieldCol } from '@/components/field-col';
-import { dictOptions, type ResumeDicts } from '../../hooks/use-resume-dicts';
-import { RULES } from '../../lib/field-rules';
+import { dictOptions, type ResumeDicts } from '../hooks/use-resume-dicts';
+import { RULES } from '../lib/field-rules';
 import { DateRangeCols } from '../date-range-cols';
 import { RepeatedSection } from '../repeated-section';
 

@@ -1,8 +1,8 @@
 import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
 import type { FormRule } from 'antd';
-import { dictOptions, type ResumeDicts } from '../../hooks/use-resume-dicts';
-import type { CityOption } from '../../hooks/use-city-options';
-import { RULES } from '../../lib/field-rules';
+import { dictOptions, type ResumeDicts } from '../hooks/use-resume-dicts';
+import type { CityOption } from '../hooks/use-city-options';
+import { RULES } from '../lib/field-rules';
 import { FormSection } from '../form-section';
 
 interface JobIntentionSectionProps {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Form, Skeleton } from 'antd';
-import type { ResumeFormValues } from '../lib/form-values';
-import { useCityOptions } from '../hooks/use-city-options';
-import { useResumeDicts } from '../hooks/use-resume-dicts';
+import type { ResumeFormValues } from './lib/form-values';
+import { useCityOptions } from './hooks/use-city-options';
+import { useResumeDicts } from './hooks/use-resume-dicts';
 import { AttachmentSection } from './sections/attachment-section';
 import { BasicInfoSection } from './sections/basic-info-section';
 import { EducationSection } from './sections/education-section';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resume, ResumeDraft } from '@/api/resume';
-import { emptyResumeValues, mergeResumeValues, toResumeInput } from '@/features/resume/lib/form-values';
-import { chooseInitialValues } from '@/features/resume/lib/initial-values';
+import { emptyResumeValues, mergeResumeValues, toResumeInput } from '@/entities/resume-form/lib/form-values';
+import { chooseInitialValues } from '@/entities/resume-form/lib/initial-values';
 
 const resume: Resume = {
   ...emptyResumeValues(),
