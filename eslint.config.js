@@ -6,6 +6,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const NO_TEST_IMPORTS = { selector: 'ImportDeclaration[source.value=/^(\\.\\.\\/)+tests\\//]', message: 'Source never imports test code.' };
+// One definition per server resource: keys (and what a write invalidates) are written only in src/api.
+const NO_QUERY_KEYS = {
+  selector: "Property[key.name='queryKey']",
+  message: 'Query keys live in src/api beside their fetchers: use its queryOptions / mutationOptions.',
+};
 const AXIOS = { name: 'axios', message: 'Only lib/http imports axios.' };
 
 /**
@@ -77,11 +83,10 @@ export default tseslint.config(
   { files: ['src/lib/http/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/mocks/**'],
-    rules: {
-      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^(\\.\\.\\/)+tests\\//]", message: 'Source never imports test code.' }],
-    },
+    ignores: ['src/main.tsx', 'src/mocks/**', 'src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_TEST_IMPORTS, NO_QUERY_KEYS] },
   },
+  { files: ['src/api/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', NO_TEST_IMPORTS] } },
   {
     // Playwright fixtures call their `use` callback, which is not React's `use`.
     files: ['e2e/**/*.ts'],

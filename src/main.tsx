@@ -4,19 +4,15 @@ import { config } from '@/lib/config/env';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { initAnalytics } from '@/lib/tracking';
 import { App } from '@/app/app';
-import { loadDeviceModule, needsDeviceModule } from '@/app/device-check';
+import { deviceRedirectTarget } from '@/lib/device';
 
 async function boot(): Promise<void> {
-  // Decisions 2: phones go to the mobile app, desktops on an h5 path back to the web app — before rendering.
-  // ua-parser-js loads only when a redirect or the browser prompt may apply (not for a current desktop browser).
+  // Rules LINK-4, LINK-5: phones go to the mobile app, desktops on an h5 path back to the web app — before rendering.
   const { pathname, search } = window.location;
-  if (needsDeviceModule(navigator.userAgent, pathname, config)) {
-    const { deviceRedirectTarget } = await loadDeviceModule();
-    const target = deviceRedirectTarget(navigator.userAgent, pathname, search, config);
-    if (target) {
-      window.location.replace(target);
-      return;
-    }
+  const target = deviceRedirectTarget(navigator.userAgent, pathname, search, config);
+  if (target) {
+    window.location.replace(target);
+    return;
   }
   void initErrorReporting();
   // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).

@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { BrowserSupportBanner } from './browser-support-banner';
 import { ErrorBoundary } from './crash/error-boundary';
 import { goHomeAfterCrash } from './crash/go-home';
-import { CrashFallback } from './crash/lazy-crash-screen';
+import { CrashScreen } from './crash/crash-screen';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -11,7 +11,7 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <AppProviders>
-      <ErrorBoundary fallback={(error) => <CrashFallback error={error} onHome={goHomeAfterCrash} />}>
+      <ErrorBoundary fallback={(error) => <CrashScreen error={error} onHome={goHomeAfterCrash} />}>
         <BrowserSupportBanner />
         <BrowserRouter>
           <AppRoutes />

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { browserVerdict, loadDeviceModule } from './device-check';
+import { Suspense, lazy, useState } from 'react';
+import { isSupportedBrowser } from '@/lib/device';
 
 // antd's Alert is needed by the few visitors on an unsupported browser only.
 const BrowserPrompt = lazy(() => import('./browser-prompt'));
@@ -14,25 +14,11 @@ function dismissedBefore(): boolean {
   }
 }
 
-/**
- * Spec 9: visitors outside the browser allow-list get a dismissible prompt at the top of the page.
- * main.tsx loads the device module before the first render whenever the verdict needs it, so the prompt
- * is there from the first paint; the effect covers renders without that (tests, other entry points).
- */
+/** Rule LINK-8: visitors outside the browser allow-list get a dismissible prompt at the top of the page. */
 export function BrowserSupportBanner({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  const [supported, setSupported] = useState(() => browserVerdict(userAgent));
+  const [supported] = useState(() => isSupportedBrowser(userAgent));
   const [dismissed, setDismissed] = useState(dismissedBefore);
-  useEffect(() => {
-    if (supported !== undefined) return undefined;
-    let active = true;
-    void loadDeviceModule().then(({ isSupportedBrowser }) => {
-      if (active) setSupported(isSupportedBrowser(userAgent));
-    });
-    return () => {
-      active = false;
-    };
-  }, [supported, userAgent]);
-  if (supported !== false || dismissed) return null;
+  if (supported || dismissed) return null;
   const dismiss = () => {
     try {
       sessionStorage.setItem(DISMISSED_KEY, '1');

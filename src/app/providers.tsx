@@ -22,9 +22,9 @@ const appTheme = prefersReducedMotion ? { ...theme, token: { ...theme.token, mot
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
-      {/* antd's App without its message, notification and modal hosts (≈ 20 kB): `.ant-app` in the theme's scope gives
-          the page antd's font, colour and line height; FeedbackHost loads the toast and dialog holders on first use. */}
-      <div className={`ant-app ${THEME_CSS_VAR_CLASS}`}>
+      {/* The theme's scope class gives plain markup the theme's variables; `portal-app` (global.css) sets the page's
+          font, colour and line height from them. FeedbackHost loads the toast and dialog holders on first use. */}
+      <div className={`portal-app ${THEME_CSS_VAR_CLASS}`}>
         <FeedbackHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </div>

@@ -1,6 +1,5 @@
 /**
- * The class that scopes the portal's antd theme variables (ConfigProvider `theme.cssVar.key`). Markup drawn with
- * antd's class names outside an antd component (the app root, look-alikes of controls still loading) adds it to
- * read the same colours, radius and font.
+ * The class that scopes the portal's antd theme variables (ConfigProvider `theme.cssVar.key`). Plain markup inside
+ * it (the app root) reads the same colours, radius and font from antd's CSS variables.
  */
 export const THEME_CSS_VAR_CLASS = 'css-var-portal';

@@ -29,6 +29,12 @@ describe('layer lint (house style: layers point one way)', () => {
     expect(await ruleIdsOf(code, filePath)).toContain('import-x/no-restricted-paths');
   });
 
+  it('fails on a query key written outside src/api, and passes it inside', async () => {
+    const code = "import { queryOptions } from '@tanstack/react-query';\nexport const q = queryOptions({ queryKey: ['positions'], queryFn: () => 1 });\n";
+    expect(await ruleIdsOf(code, 'src/features/jobs/hooks/fixture.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIdsOf(code, 'src/api/fixture.ts')).toEqual([]);
+  });
+
   it('fails on an import cycle', async () => {
     // api/path.ts is imported by api/positions.ts: importing positions back closes a cycle.
     const code = "import { POSITION_PATHS } from './positions';\nexport const again = POSITION_PATHS;\n";

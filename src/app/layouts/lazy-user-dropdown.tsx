@@ -1,30 +1,24 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
-import { AVATAR_COLORS, triggerStyle } from './user-card-style';
 import type { UserDropdownProps } from './user-dropdown';
 
-// Dropdown, Menu and Avatar (≈ 20 kB gzip) are needed only by signed-in visitors.
+// Dropdown, Menu and Avatar (≈ 20 kB gzip) are needed only by signed-in visitors: their code loads when one is.
 const UserDropdown = lazy(() => import('./user-dropdown'));
 
-/** Looks like the user card while its code loads; not a button yet, so nothing can be clicked in vain. */
-function UserCardPlaceholder({ label }: { label: string }) {
+/** antd's own skeleton of the card (avatar and name) holds its place while the code loads. */
+function UserCardSkeleton() {
   return (
-    <span style={{ ...triggerStyle, cursor: 'default' }}>
-      <span
-        style={{ ...AVATAR_COLORS, width: 28, height: 28, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
-      >
-        <UserOutlined />
-      </span>
-      <span>{label}</span>
-      <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
+    <span aria-busy="true" aria-label="正在加载用户信息" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Skeleton.Avatar active size={28} />
+      <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
     </span>
   );
 }
 
-/** The signed-in user's card with its menu (spec 2.6). */
+/** The signed-in user's card with its menu (rules NAV-9, NAV-11). */
 export function LazyUserDropdown(props: UserDropdownProps) {
   return (
-    <Suspense fallback={<UserCardPlaceholder label={props.label} />}>
+    <Suspense fallback={<UserCardSkeleton />}>
       <UserDropdown {...props} />
     </Suspense>
   );

@@ -3,7 +3,7 @@ import { businessInfoFromPath, isBusinessName, type BusinessName } from '@/lib/c
 import { homePath } from '@/lib/config/paths';
 import { ErrorBoundary } from '../crash/error-boundary';
 import { goHomeAfterCrash } from '../crash/go-home';
-import { CrashFallback } from '../crash/lazy-crash-screen';
+import { CrashScreen } from '../crash/crash-screen';
 import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { matchRoute, routesFor, type RouteEntry } from '../routes';
 import { rewriteOldLink, searchWithFrontRecruitType, splitAppPath } from '../routes/link-rules';
@@ -67,7 +67,7 @@ export function SharedLayout() {
 
   return (
     <PageFrame kind={kind} pathname={pathname}>
-      <ErrorBoundary key={pathname} fallback={(error) => <CrashFallback error={error} onHome={goHomeAfterCrash} />}>
+      <ErrorBoundary key={pathname} fallback={(error) => <CrashScreen error={error} onHome={goHomeAfterCrash} />}>
         {import.meta.env.VITE_MOCK === 'true' && <CrashProbe search={search} />}
         {entry ? (
           <RouteView key={`${entry.path}#${tabResetOf(state) ?? ''}`} entry={entry} business={business} />

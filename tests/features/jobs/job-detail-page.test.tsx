@@ -75,6 +75,8 @@ describe('job detail', () => {
     const link = (await screen.findByRole('textbox', { name: '分享链接' })) as HTMLInputElement;
     await expect(navigator.clipboard.readText()).resolves.toBe(link.value);
     expect(screen.getByTitle('职位链接二维码')).toBeInTheDocument();
+    // The toast closes itself (3 s): wait for it, so its last update lands inside this test.
+    await waitFor(() => expect(screen.queryByText('链接已复制')).not.toBeInTheDocument(), { timeout: 6000 });
   });
 
   it('signed in, toggles the favourite', async () => {

@@ -1,14 +1,11 @@
-import { Button } from 'antd';
-import { Suspense, lazy, startTransition, useState } from 'react';
-import type { FilterName, JobFiltersProps } from './job-filters';
-import { SelectLookAlike } from './select-look-alike';
+import { Button, Skeleton } from 'antd';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import type { JobFiltersProps } from './job-filters';
 
-/** The filters' closed look, in their order and widths (job-filters.tsx). */
-const LOOK_ALIKES: ReadonlyArray<{ name: FilterName; label: string; width: number }> = [
-  { name: 'city', label: '工作城市', width: 240 },
-  { name: 'function', label: '职位类别', width: 200 },
-  { name: 'depart', label: '招聘部门', width: 200 },
-];
+/** The filters' widths (job-filters.tsx), so the skeleton holds exactly their place. */
+const FILTER_WIDTHS = [240, 200, 200] as const;
+/** Browsers without requestIdleCallback load the filters this long after the list mounts. */
+const IDLE_FALLBACK_MS = 1200;
 
 function FiltersUnavailable() {
   return (
@@ -18,7 +15,7 @@ function FiltersUnavailable() {
   );
 }
 
-// antd's Cascader and Select (≈ 45 kB gzip with their popup engine) load when a visitor reaches for a filter.
+// antd's Cascader and Select (≈ 45 kB gzip with their popup engine) load after the page, not before it.
 const JobFilters = lazy(() =>
   import('./job-filters').then(
     ({ JobFilters: Filters }) => ({ default: Filters }),
@@ -26,48 +23,41 @@ const JobFilters = lazy(() =>
   ),
 );
 
-interface Handover {
-  name: FilterName;
-  open: boolean;
+function FiltersSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="筛选条件加载中" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      {FILTER_WIDTHS.map((width, index) => (
+        <Skeleton.Input key={index} active style={{ width, minWidth: width }} />
+      ))}
+    </div>
+  );
+}
+
+/** Calls `load` once the browser is idle after the first render. */
+function useWhenIdle(load: () => void, skip: boolean) {
+  useEffect(() => {
+    if (skip) return undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: IDLE_FALLBACK_MS * 2 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(load, IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [load, skip]);
 }
 
 /**
- * The job list's filters, their code loaded on the first sign of use: the pointer over them, keyboard focus, or a
- * filter already set in the URL. Until then look-alikes of the closed controls hold their place; the load runs as a
- * transition, so they stay on screen (and focused) until the real controls replace them, which then take the focus
- * and open the one that was clicked.
+ * The job list's filters. Their code loads once the page is idle — at once when the URL already sets a filter, or
+ * when the pointer reaches for them first; antd's Skeleton holds their place until then.
  */
 export function DeferredJobFilters(props: JobFiltersProps) {
   const { cityCode, functionCode, targetDepart } = props.search;
   const [wanted, setWanted] = useState(Boolean(cityCode || functionCode || targetDepart));
-  const [handover, setHandover] = useState<Handover>();
-  const want = () => {
-    if (!wanted) startTransition(() => setWanted(true));
-  };
-  const lookAlikes = (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-      {LOOK_ALIKES.map(({ name, label, width }) => (
-        <SelectLookAlike
-          key={name}
-          label={label}
-          width={width}
-          onFocus={() => {
-            setHandover((current) => (current?.name === name ? current : { name, open: false }));
-            want();
-          }}
-          onOpen={() => {
-            setHandover({ name, open: true });
-            want();
-          }}
-        />
-      ))}
-    </div>
-  );
+  const [want] = useState(() => () => startTransition(() => setWanted(true)));
+  useWhenIdle(want, wanted);
   return (
-    <div onPointerEnter={want}>
-      <Suspense fallback={lookAlikes}>
-        {wanted ? <JobFilters {...props} autoFocus={handover?.name} openOnMount={handover?.open} /> : lookAlikes}
-      </Suspense>
+    <div onPointerEnter={wanted ? undefined : want}>
+      <Suspense fallback={<FiltersSkeleton />}>{wanted ? <JobFilters {...props} /> : <FiltersSkeleton />}</Suspense>
     </div>
   );
 }

@@ -4,18 +4,12 @@ import type { CityNode, FunctionNode, TargetDepart } from '@/api/positions';
 import { toTreeOptions } from '@/lib/format';
 import type { JobSearch } from '../hooks/use-job-search';
 
-export type FilterName = 'city' | 'function' | 'depart';
-
 export interface JobFiltersProps {
   search: JobSearch;
   onChange: (change: Partial<JobSearch>) => void;
   cities?: CityNode[];
   functions?: FunctionNode[];
   departs?: TargetDepart[];
-  /** The filter that takes the focus when these controls mount (the look-alike the visitor was on). */
-  autoFocus?: FilterName;
-  /** Opens the `autoFocus` filter on mount (the look-alike was clicked). */
-  openOnMount?: boolean;
 }
 
 /** The province → city → area path to a code of any level, so a URL code shows as its full path. */
@@ -30,7 +24,7 @@ export function cityPathOf(nodes: CityNode[] | undefined, code: string): string[
 }
 
 /** City (three-level cascader, any level selectable), function and department filters. */
-export function JobFilters({ search, onChange, cities, functions, departs, autoFocus, openOnMount }: JobFiltersProps) {
+export function JobFilters({ search, onChange, cities, functions, departs }: JobFiltersProps) {
   const cityOptions = useMemo(() => toTreeOptions(cities ?? []), [cities]);
   const functionOptions = useMemo(
     () =>
@@ -43,7 +37,6 @@ export function JobFilters({ search, onChange, cities, functions, departs, autoF
   );
   const departOptions = useMemo(() => (departs ?? []).map((d) => ({ value: d.code, label: d.name })), [departs]);
   const filtered = Boolean(search.cityCode || search.functionCode || search.targetDepart);
-  const handover = (name: FilterName) => ({ autoFocus: autoFocus === name, defaultOpen: autoFocus === name && openOnMount });
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
@@ -57,7 +50,6 @@ export function JobFilters({ search, onChange, cities, functions, departs, autoF
         aria-label="工作城市"
         allowClear
         loading={!cities}
-        {...handover('city')}
         showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
       />
       <Select
@@ -70,7 +62,6 @@ export function JobFilters({ search, onChange, cities, functions, departs, autoF
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={!functions}
-        {...handover('function')}
       />
       <Select
         style={{ width: 200 }}
@@ -82,7 +73,6 @@ export function JobFilters({ search, onChange, cities, functions, departs, autoF
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={!departs}
-        {...handover('depart')}
       />
       {filtered && (
         <Button type="link" onClick={() => onChange({ cityCode: '', functionCode: '', targetDepart: '' })}>
