@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to find and fix, never to retry away.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -6,7 +6,7 @@ import { getCurrentUserInfo, type CurrentUserInfo } from './auth';
 
 export const sessionKeys = createQueryKeys('session');
 
-/** Account-service user type: 21 for the candidate business, else 11 (rules AUTH-USER, HTTP-USER). */
+/** Account-service user type: 21 for the candidate business, else 11 (rule AUTH-9). */
 export function userTypeOf(business: BusinessName): 21 | 11 {
   return business === 'candidate' ? 21 : 11;
 }
@@ -45,7 +45,7 @@ export async function fetchUserInfo(business: BusinessName): Promise<UserInfo> {
 }
 
 /**
- * The user info of a business's token (rule AUTH-USER): fetched once per token when a token exists, and the
+ * The user info of a business's token (rule AUTH-9): fetched once per token when a token exists, and the
  * stored info reused while its work phone and user name are known. Staff and interview share a token cookie,
  * so they share the entry. Concurrent callers share one call (TanStack Query dedupes by key).
  */

@@ -25,7 +25,7 @@ function loadUserInfo(business: BusinessName, token = TOKEN): Promise<UserInfo |
   return client.fetchQuery(userInfoQuery(business, token));
 }
 
-describe('user info query (rule AUTH-USER)', () => {
+describe('user info query (rule AUTH-9)', () => {
   it.each([
     ['candidate', '21'],
     ['staff', '11'],

@@ -9,13 +9,13 @@ export interface Session {
   /** The business's valid token, if any. */
   token?: string;
   userInfo?: UserInfo;
-  /** Derived from the work phone in the user info, and only with a valid token (rule AUTH-LOGGED-IN). */
+  /** Derived from the work phone in the user info, and only with a valid token (rule AUTH-11). */
   isLoggedIn: boolean;
   /** True while the user info of a present token is being fetched. */
   loading: boolean;
   /** Starts the sign-in, returning to the current page. */
   login: () => void;
-  /** Logs out of the current business (rule AUTH-LOGOUT). */
+  /** Logs out of the current business (rule AUTH-8). */
   logout: () => void;
 }
 

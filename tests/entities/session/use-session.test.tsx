@@ -31,7 +31,7 @@ function renderSession(path: string) {
   return renderHook(() => useSession(), { wrapper });
 }
 
-describe('useSession (rules AUTH-USER, AUTH-LOGGED-IN)', () => {
+describe('useSession (rules AUTH-9, AUTH-11)', () => {
   it('without a token: logged out, not loading, no fetch', () => {
     const handler = vi.fn(() => ok({}));
     server.use(mock.get(USER_URL, handler));
