@@ -20,7 +20,7 @@ const restrict = (layer, { allowAxios = false } = {}) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock*', 'test-results*', '.bench', 'docs', 'public/mockServiceWorker.js', 'node_modules', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-mock*', 'test-results*', '.bench', 'docs', 'public/mockServiceWorker.js', 'node_modules', 'test-results', 'playwright-report', '.serve'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -28,6 +28,9 @@ export default defineConfig(({ mode }) => {
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
   const mock = env.VITE_MOCK === 'true';
   return {
+    // A real host serves the build under the base, beside other apps (docs/decisions/019). Mock builds stay at the
+    // root: their mock SSO page (/mock-sso/authorize) lies outside the base, within msw's worker scope.
+    base: mock ? '/' : `/${publicName}/`,
     plugins: [
       react(),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
