@@ -2,10 +2,10 @@
 // production build under `/{public_name}/` and proxying `/api/` to an upstream. Used by scripts/serve-prod.mjs,
 // which serve:prod, the nginx e2e suite and the bench all run (docs/decisions/019).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { buildEnv, renderLocal } from '../deploy/nginx/render.mjs';
 import { NGINX_BIN } from './ensure-nginx.mjs';
 
@@ -38,6 +38,27 @@ function nobody() {
   const user = entry('/etc/passwd', (fields) => fields[0] === 'nobody');
   const group = user && entry('/etc/group', (fields) => fields[2] === user[3]);
   return user && group ? { uid: Number(user[2]), gid: Number(user[3]), directive: `nobody ${group[0]}` } : undefined;
+}
+
+/** Whether any user may reach `dir` (every directory on its path searchable by others) and list it. */
+function openToOthers(dir) {
+  const parts = resolve(dir).split(sep).filter(Boolean);
+  for (let i = 0; i <= parts.length; i += 1) {
+    const path = `${sep}${parts.slice(0, i).join(sep)}`;
+    const { mode } = statSync(path);
+    if ((mode & 0o001) === 0) return false;
+  }
+  return (statSync(dir).mode & 0o004) !== 0;
+}
+
+/**
+ * nginx's workers as root: `nobody` where it can read the build (the usual case), else root — a checkout under
+ * /root is closed to others, and this server only listens on loopback.
+ */
+function workerOf(distDir) {
+  if (process.getuid?.() !== 0) return undefined;
+  const worker = openToOthers(distDir) ? nobody() : undefined;
+  return worker ?? { uid: 0, gid: 0, directive: 'root root' };
 }
 
 /** Whether anything answers HTTP at `url` (a self-signed certificate is fine: this only waits for nginx). */
@@ -73,8 +94,7 @@ export async function startNginx({ dist, prefix, port, host = '127.0.0.1', apiUp
   mkdirSync(webRoot, { recursive: true });
   symlinkSync(distDir, join(webRoot, publicName));
   mkdirSync(join(root, 'logs'), { recursive: true });
-  const asRoot = process.getuid?.() === 0;
-  const worker = asRoot ? nobody() : undefined;
+  const worker = workerOf(distDir);
   for (const name of TEMP_DIRS) {
     const dir = join(root, 'tmp', name);
     mkdirSync(dir, { recursive: true });
@@ -116,6 +136,8 @@ export async function startNginx({ dist, prefix, port, host = '127.0.0.1', apiUp
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
+  // Something else answering on the port while nginx failed to bind it.
+  if (exited) throw new Error(`nginx exited; is ${host}:${port} taken? (${errorLog})`);
   const stop = () =>
     new Promise((resolveStop) => {
       if (exited) return resolveStop();
