@@ -53,7 +53,7 @@ const featureZones = readdirSync(new URL('./src/features', import.meta.url), { w
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist*', 'test-results*', '.bench', 'docs', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report'] },
+  { ignores: ['dist', 'dist*', 'test-results*', '.bench', '.serve', '.docker', 'docs', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { antdStyles } from './build/antd-styles.ts';
+import { precompress } from './build/precompress.ts';
 
 /** A build without the mock backend must not ship msw's service worker either (decisions 3). */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -25,8 +26,18 @@ function dropMockWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "VITE_");
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
+  const mock = env.VITE_MOCK === 'true';
   return {
-    plugins: [react(), antdStyles(fileURLToPath(new URL('./src', import.meta.url))), dropMockWorker(env.VITE_MOCK !== 'true')],
+    // A real host serves the build under the base, beside other apps (docs/decisions/019). Mock builds stay at the
+    // root: their mock SSO page (/mock-sso/authorize) lies outside the base, within msw's worker scope.
+    base: mock ? '/' : `/${publicName}/`,
+    plugins: [
+      react(),
+      antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
+      dropMockWorker(!mock),
+      // .gz and .br beside each text file, for nginx's gzip_static and brotli_static (deploy/nginx).
+      precompress(!mock),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, open: process.env.CI ? false : `/${publicName}/candidate/home` },
     preview: { port: 4173 },

@@ -1,33 +1,16 @@
-// Builds for the benchmark (used by scripts/bench.mjs):
-// 1. the production bundle (`--mode prod`, no mock code) with its API bases pointed at same-origin paths, so the
-//    bench server can answer them — environment variables win over .env files in Vite;
-// 2. the app's mock handlers (src/mocks/handlers) bundled for Node, for the bench server.
-import { spawnSync } from 'node:child_process';
+// Builds for the benchmark (used by scripts/bench.mjs), with scripts/build-same-origin.mjs:
+// 1. the production bundle (`--mode prod`, no mock code) with its API bases pointed at same-origin paths, so nginx
+//    can proxy them to the mock API;
+// 2. the app's mock handlers (src/mocks/handlers) bundled for Node, for scripts/mock-api-server.mjs.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
+import { buildMockHandlers, buildSameOriginProd, checkMockFree } from './build-same-origin.mjs';
 
 export const BENCH_DIR = '.bench';
 export const DIST_DIR = `${BENCH_DIR}/dist`;
 export const MOCK_DIR = `${BENCH_DIR}/mock`;
-export const HANDLERS_ENTRY = 'src/mocks/handlers/index.ts';
 /** The chunk composition of the last bench build, for `--no-build` runs. */
 export const CHUNKS_FILE = `${BENCH_DIR}/chunks.json`;
-
-/** Same-origin API bases of the bench build (the dev mode's, which the mock handlers listen on). */
-const API_BASES = { VITE_API_BASE: '/api/recruit', VITE_ACCOUNT_BASE: '/api/account', VITE_DICT_BASE: '/api/dict' };
-
-function withEnv(vars, run) {
-  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, vars);
-  const restore = () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
-  return run().finally(restore);
-}
 
 function outputOf(result) {
   const output = Array.isArray(result) ? result[0] : result;
@@ -75,23 +58,12 @@ function compositionOf(output) {
 
 /** Builds both bundles; returns the composition of the production chunks and the prod-build check's verdict. */
 export async function buildForBench(root) {
-  const quiet = { logLevel: 'warn', root };
-  const prod = await withEnv(API_BASES, () =>
-    build({ ...quiet, mode: 'prod', build: { outDir: DIST_DIR, emptyOutDir: true, chunkSizeWarningLimit: 100_000 } }),
-  );
+  const prod = await buildSameOriginProd(root, DIST_DIR);
   const composition = compositionOf(outputOf(prod));
   writeFileSync(resolve(root, CHUNKS_FILE), JSON.stringify(composition));
-  await build({
-    ...quiet,
-    mode: 'dev',
-    build: { ssr: HANDLERS_ENTRY, outDir: MOCK_DIR, emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 100_000 },
-  });
-  // The project's own guard (scripts/check-prod-build.mjs) reads `dist/` relative to its working directory.
-  const check = spawnSync(process.execPath, [resolve(root, 'scripts/check-prod-build.mjs')], {
-    cwd: resolve(root, BENCH_DIR),
-    encoding: 'utf8',
-  });
-  return { composition, mockFree: check.status === 0, checkOutput: `${check.stdout}${check.stderr}`.trim() };
+  await buildMockHandlers(root, MOCK_DIR);
+  const check = checkMockFree(root, DIST_DIR);
+  return { composition, mockFree: check.mockFree, checkOutput: check.output };
 }
 
 /** The composition saved by the last `buildForBench`, if any. */

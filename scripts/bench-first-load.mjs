@@ -1,6 +1,6 @@
 // First-load JavaScript of a page (used by scripts/bench.mjs): opens the page in a fresh browser context, waits for
 // the network to go idle, and sums the gzip size (zlib level 9, computed from the build's files, so the figure does
-// not depend on how the bench server compresses) of every script the page loaded.
+// not depend on how the server compresses) of every script the page loaded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,11 +53,12 @@ function trackIdle(page, quietMs = 1000, maxMs = 30_000) {
 }
 
 /**
- * @param {{ origin: string, dist: string, pages: { key: string, path: string }[] }} options
+ * @param {{ origin: string, dist: string, base?: string, pages: { key: string, path: string }[] }} options — `base`:
+ *   the path the build is served under (`/recruit-web/`).
  * @returns {Promise<Record<string, { scripts: { file: string, raw: number, gzip: number }[], totalGzip: number,
  *   totalRaw: number, title: string, apiErrors: string[], consoleErrors: string[] }>>}
  */
-export async function measureFirstLoad({ origin, dist, pages }) {
+export async function measureFirstLoad({ origin, dist, base = '/', pages }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = {};
   try {
@@ -82,10 +83,12 @@ export async function measureFirstLoad({ origin, dist, pages }) {
         }
         const type = response.headers()['content-type'] ?? '';
         if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
-        const file = join(dist, decodeURIComponent(url.pathname));
-        if (url.origin === origin && existsSync(file)) {
+        // The build's own file: `{base}assets/x.js` → `{dist}/assets/x.js`.
+        const inBuild = url.pathname.startsWith(base) ? decodeURIComponent(url.pathname.slice(base.length)) : undefined;
+        const file = inBuild === undefined ? undefined : join(dist, inBuild);
+        if (url.origin === origin && file && existsSync(file)) {
           const bytes = readFileSync(file);
-          scripts.set(url.pathname, { file: url.pathname.replace(/^\//, ''), raw: bytes.length, gzip: gzipSize(bytes) });
+          scripts.set(url.pathname, { file: inBuild, raw: bytes.length, gzip: gzipSize(bytes) });
         } else {
           // A script from elsewhere (none expected): measure what arrived.
           pending.push(

@@ -33,7 +33,7 @@ export const PRESETS = {
   desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, ...SHARED } },
 };
 
-// The bench server's certificate is self-signed (scripts/bench-server.mjs).
+// nginx's certificate in the bench is self-signed (scripts/nginx-stack.mjs).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--ignore-certificate-errors'];
 
 function launchChrome() {

@@ -3,15 +3,18 @@
 // are met, and non-zero only when it could not measure.
 //
 // 1. Builds the prod bundle into .bench/dist with same-origin API bases, and the app's mock handlers for Node.
-// 2. Serves both with scripts/bench-server.mjs (compression, cache headers, SPA fallback, mock API without latency).
+// 2. Serves both as a real host does: Debian's nginx with deploy/nginx's configuration (precompressed files, cache
+//    and security headers, SPA fallback under the base) over HTTP/2 with a self-signed certificate (`--http1`: plain
+//    HTTP/1.1), proxying /api/ to the mock API (no latency) — scripts/serve-prod.mjs, docs/decisions/014 and 019.
 // 3. First-load JS: the gzip size of every script a first visit loads (job list is the target; home and detail too).
 // 4. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets, on home, job
 //    list and job detail.
 // 5. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
 //    first Lighthouse report of each page and preset to .bench/lighthouse/.
 //
-// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail and
-// --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran).
+// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,
+// --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran),
+// --http1, --port N (nginx's; default 8620, the mock API on N+1).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -33,27 +36,31 @@ const BUILD = !args.includes('--no-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 
 const JOB_LIST = '/recruit-web/candidate/social/job';
+/** Where the build is served (Vite's `base` of a production build). */
+const BASE = '/recruit-web/';
+const PORT = Number(option('port') ?? 8620);
 const log = (line = '') => console.log(line);
 
-/** Starts the bench server as a child process; resolves with its origin once it listens. */
+/** Starts nginx and the mock API (scripts/serve-prod.mjs) as a child process; resolves with the origin once both answer. */
 function startServer() {
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, 'scripts/bench-server.mjs'), '--dist', DIST_DIR, '--handlers', join(MOCK_DIR, 'index.js'), '--port', '0'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const serveArgs = ['--no-build', '--dist', DIST_DIR, '--handlers', join(MOCK_DIR, 'index.js'), '--prefix', join(BENCH_DIR, 'nginx'), '--port', String(PORT)];
+  if (!args.includes('--http1')) serveArgs.push('--tls');
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-prod.mjs'), ...serveArgs], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('exit', stop);
   return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error('bench server did not start within 20 s')), 20_000);
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    const timer = setTimeout(() => reject(new Error('nginx and the mock API did not start within 30 s')), 30_000);
+    child.on('exit', (code) => reject(new Error(`serve-prod exited (${code})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /^BENCH_SERVER_READY (\S+)(.*)$/.exec(line);
-      if (!match) return log(`[server] ${line}`);
+      const match = /^SERVE_PROD_READY (\S+)$/.exec(line);
+      if (!match) {
+        if (line.startsWith('serve:prod: ')) log(`[server] ${line.slice('serve:prod: '.length)}`);
+        return;
+      }
       clearTimeout(timer);
-      log(`bench server at ${match[1]}${match[2]}`);
+      log(`nginx at ${match[1]}`);
       resolveStart({ origin: match[1], stop });
     });
   });
@@ -63,7 +70,7 @@ function startServer() {
 async function seededDetailId(origin) {
   const fromArgs = option('detail-id');
   if (fromArgs) return fromArgs;
-  // The bench server's own self-signed certificate (HTTP/2 needs TLS in browsers); only this process trusts it.
+  // nginx's self-signed certificate (HTTP/2 needs TLS in browsers); only this process trusts it.
   if (origin.startsWith('https:')) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   try {
     const response = await fetch(`${origin}/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1&recruit_type=social&recruit_type_code=social`);
@@ -103,7 +110,7 @@ async function main() {
     results.detailIdFound = detailId !== undefined;
 
     log('Measuring first-load JavaScript…');
-    const firstLoad = await measureFirstLoad({ origin: server.origin, dist: resolve(ROOT, DIST_DIR), pages });
+    const firstLoad = await measureFirstLoad({ origin: server.origin, dist: resolve(ROOT, DIST_DIR), base: BASE, pages });
     results.firstLoad = firstLoad;
 
     let cells = [];

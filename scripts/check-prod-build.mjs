@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Fails when the production build (dist/) carries the mock backend: msw, its worker, the mock SSO or seed data.
+// Fails when the production build (dist/, or the directory given as the first argument) carries the mock backend: msw, its worker, the mock SSO or seed data.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = 'dist';
+const root = process.argv[2] || 'dist';
 const markers = [
   ['msw runtime', /mockServiceWorker|MSW_|msw\/browser|setupWorker/],
   ['mock SSO page', /mock-sso|以此身份登录/],

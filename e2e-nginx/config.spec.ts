@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The CSP `deploy/nginx/render.mjs --docker` writes for a build made with `env` (what `npm run build:docker` runs). */
+function renderedPolicy(env: Record<string, string>): Record<string, string[]> {
+  const out = mkdtempSync(join(tmpdir(), 'recruit-nginx-'));
+  try {
+    execFileSync(process.execPath, ['deploy/nginx/render.mjs', '--docker', '--out', out], { env: { ...process.env, ...env }, stdio: 'pipe' });
+    const conf = readFileSync(join(out, 'recruit-web.conf.template'), 'utf8');
+    const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1] ?? '';
+    expect(conf).toContain('proxy_pass ${API_UPSTREAM};');
+    return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+test('the CSP adds the analytics SDK host and the Sentry ingest host when the environment configures them', () => {
+  const plain = renderedPolicy({ VITE_ANALYTICS_SDK_URL: '', VITE_SENTRY_DSN: '', VITE_API_BASE: '/api/recruit', VITE_ACCOUNT_BASE: '/api/account', VITE_DICT_BASE: '/api/dict' });
+  expect(plain['script-src']).toEqual(["'self'"]);
+  expect(plain['connect-src']).toEqual(["'self'"]);
+
+  const configured = renderedPolicy({
+    VITE_ANALYTICS_SDK_URL: 'https://static.analytics.example.net/sdk/sensorsdata.min.js',
+    VITE_SENTRY_DSN: 'https://0123abcd@o42.ingest.sentry.io/77',
+    VITE_API_BASE: 'https://recruit-api.example.com',
+    VITE_ACCOUNT_BASE: '/api/account',
+    VITE_DICT_BASE: '/api/dict',
+  });
+  expect(configured['script-src']).toEqual(["'self'", 'https://static.analytics.example.net']);
+  expect(configured['connect-src']).toEqual([
+    "'self'",
+    'https://recruit-api.example.com',
+    'https://o42.ingest.sentry.io',
+    'https://static.analytics.example.net',
+  ]);
+  expect(configured['img-src']).toEqual(["'self'", 'data:', 'https://static.analytics.example.net']);
+  expect(configured['frame-ancestors']).toEqual(["'none'"]);
+  for (const sources of Object.values(configured)) {
+    expect(sources).not.toContain("'unsafe-eval'");
+  }
+  expect(configured['script-src']).not.toContain("'unsafe-inline'");
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { writeTokenCookie } from '../e2e/fixtures';
+import { expectSettled, seededJob, watchPage, type PageProblems } from './helpers';
+import { PORTAL_ROUTES, type PortalBusiness } from './portal-routes';
+import { BASE } from './served';
+
+/** The demo account each business's routes are visited as (every page renders, none sends to the SSO). */
+const ACCOUNT: Record<PortalBusiness, string> = { candidate: 'cand-full', staff: 'staff-wang', interview: 'interviewer-liu' };
+
+type RecruitType = 'social' | 'shop' | 'school';
+type Jobs = Record<RecruitType, string>;
+
+/** The address of a route: pages under a recruit type get a seeded job of that type; login pages a mock SSO code. */
+function addressOf(business: PortalBusiness, route: string, jobs: Jobs): string {
+  const path = `${BASE}/${business}/${route}`;
+  if (route === 'login') {
+    const home = Buffer.from(`${BASE}/${business}/home`).toString('base64');
+    return `${path}?code=mock-${ACCOUNT[business]}&redirectUrl=${encodeURIComponent(home)}`;
+  }
+  const recruitType = route.split('/')[0] as RecruitType;
+  return recruitType in jobs ? `${path}?id=${jobs[recruitType]}` : path;
+}
+
+const GROUPS: { business: PortalBusiness; title: string; routes: readonly string[] }[] = [
+  { business: 'candidate', title: 'candidate home, login and social', routes: PORTAL_ROUTES.candidate.filter((r) => !/^(shop|school)\//.test(r)) },
+  { business: 'candidate', title: 'candidate shop', routes: PORTAL_ROUTES.candidate.filter((r) => r.startsWith('shop/')) },
+  { business: 'candidate', title: 'candidate school', routes: PORTAL_ROUTES.candidate.filter((r) => r.startsWith('school/')) },
+  { business: 'staff', title: 'staff', routes: PORTAL_ROUTES.staff },
+  { business: 'interview', title: 'interview', routes: PORTAL_ROUTES.interview },
+];
+
+test.describe('every route under nginx’s Content-Security-Policy', () => {
+  for (const group of GROUPS) {
+    test(`${group.title}: no securitypolicyviolation, no console error (${group.routes.length} routes)`, async ({ page, request, baseURL }) => {
+      test.setTimeout(20_000 + group.routes.length * 10_000);
+      const jobs: Jobs = {
+        social: (await seededJob(request, 'social')).id,
+        shop: (await seededJob(request, 'shop')).id,
+        school: (await seededJob(request, 'school')).id,
+      };
+      await writeTokenCookie(page, ACCOUNT[group.business], baseURL ?? '');
+      const problems = await watchPage(page);
+      const found: Record<string, PageProblems> = {};
+      for (const route of group.routes) {
+        await test.step(route, async () => {
+          const response = await page.goto(addressOf(group.business, route, jobs));
+          expect(response?.status()).toBe(200);
+          await expectSettled(page);
+          if (problems.cspViolations.length > 0 || problems.consoleErrors.length > 0) {
+            found[route] = { cspViolations: problems.cspViolations.splice(0), consoleErrors: problems.consoleErrors.splice(0) };
+          }
+        });
+      }
+      if (problems.cspViolations.length > 0 || problems.consoleErrors.length > 0) found['(after the last route)'] = problems;
+      expect(found).toEqual({});
+    });
+  }
+});

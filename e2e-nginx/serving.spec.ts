@@ -1,0 +1,165 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Response } from '@playwright/test';
+import { expectSettled, seededJob, watchPage } from './helpers';
+import { BASE, SERVE_DIST } from './served';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOME = `${BASE}/candidate/home`;
+
+/** The file of the build behind a served path under the base. */
+const fileOf = (pathname: string) => join(SERVE_DIST, pathname.slice(BASE.length + 1));
+
+/** The entry script index.html names (`/recruit-web/assets/index-….js`). */
+function entryScript(): string {
+  const html = readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
+  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('no entry script in index.html');
+  return src;
+}
+
+/** `{ name: sources }` of a Content-Security-Policy header. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+test('a deep link loads and reloads', async ({ page, request }) => {
+  const job = await seededJob(request, 'social');
+  const problems = await watchPage(page);
+  const address = `${BASE}/candidate/social/jobDetail?id=${job.id}`;
+
+  const first = await page.goto(address);
+  expect(first?.status()).toBe(200);
+  expect(first?.headers()['content-type']).toBe('text/html; charset=utf-8');
+  await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+  await expectSettled(page);
+
+  // index.html is no-cache: a reload revalidates it (200, or 304 from its ETag) and the route renders again.
+  const again = await page.reload();
+  expect([200, 304]).toContain(again?.status());
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(`${BASE}/candidate/social/jobDetail`);
+  expect(url.searchParams.get('id')).toBe(job.id);
+  await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+  await expectSettled(page);
+  expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
+});
+
+test('an unknown asset answers 404, never index.html; other paths under the base get the app', async ({ request }) => {
+  for (const missing of [`${BASE}/assets/x.js`, `${BASE}/assets/index-00000000.js`, `${BASE}/assets/index-00000000.css`]) {
+    const response = await request.get(missing);
+    expect(response.status(), missing).toBe(404);
+    expect(await response.text(), missing).not.toContain('<div id="root">');
+  }
+  for (const route of [`${BASE}/`, `${BASE}/candidate/social/job?keyword=店长`, `${BASE}/staff/home`, `${BASE}/no/such/page`]) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(await response.text(), route).toContain('<div id="root">');
+  }
+  // Outside the base and /api/, nothing is the portal's.
+  expect((await request.get('/elsewhere/index.html')).status()).toBe(404);
+  const root = await request.get('/', { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers().location).toBe(HOME);
+});
+
+test('index.html is no-cache, hashed assets are immutable', async ({ page, request }) => {
+  const assets: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith(`${BASE}/assets/`)) assets.push(response);
+  });
+  const document = await page.goto(HOME);
+  expect((await document?.allHeaders())?.['cache-control']).toBe('no-cache');
+  await expectSettled(page);
+
+  expect(assets.length).toBeGreaterThan(5);
+  for (const asset of assets) {
+    const { pathname } = new URL(asset.url());
+    expect(pathname, 'a content hash in the name').toMatch(/-[\w-]{8}\.(js|css)$/);
+    expect((await asset.allHeaders())['cache-control'], pathname).toBe(IMMUTABLE);
+  }
+  for (const path of [`${BASE}/index.html`, `${BASE}/candidate/social/job`]) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+  expect((await request.get(`${BASE}/favicon.svg`)).headers()['cache-control']).toBe('no-cache');
+});
+
+test('JavaScript arrives brotli- or gzip-encoded according to Accept-Encoding', async ({ page, request }) => {
+  // In Chromium: every script comes encoded as its request allowed, brotli first (Chromium offers br over HTTPS and
+  // to localhost). Only a script of a few bytes, which neither encoding makes smaller, has no encoded copy.
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(HOME);
+  await expectSettled(page);
+  expect(scripts.length).toBeGreaterThan(5);
+  const encodings = new Set<string>();
+  for (const script of scripts) {
+    const file = fileOf(new URL(script.url()).pathname);
+    const accepted = (await script.request().allHeaders())['accept-encoding'] ?? '';
+    const headers = await script.allHeaders();
+    if (statSync(file).size >= 1024) {
+      expect(existsSync(`${file}.br`) && existsSync(`${file}.gz`), `${file}: .br and .gz beside it`).toBe(true);
+    }
+    const expected = /\bbr\b/.test(accepted) && existsSync(`${file}.br`) ? 'br' : /\bgzip\b/.test(accepted) && existsSync(`${file}.gz`) ? 'gzip' : undefined;
+    expect(headers['content-encoding'], script.url()).toBe(expected);
+    if (expected) {
+      expect(headers.vary, script.url()).toContain('Accept-Encoding');
+      encodings.add(expected);
+    }
+  }
+  expect(encodings.size, 'scripts arrived encoded').toBeGreaterThan(0);
+
+  // By hand: the precompressed file beside the script is sent as it is (its exact length); decoded, it is the script.
+  const entry = entryScript();
+  const original = readFileSync(fileOf(entry));
+  const cases: [accept: string, encoding: string | undefined, size: number][] = [
+    ['br', 'br', statSync(`${fileOf(entry)}.br`).size],
+    ['gzip', 'gzip', statSync(`${fileOf(entry)}.gz`).size],
+    ['gzip, deflate, br', 'br', statSync(`${fileOf(entry)}.br`).size],
+    ['identity', undefined, original.length],
+  ];
+  for (const [accept, encoding, size] of cases) {
+    const response = await request.get(entry, { headers: { 'Accept-Encoding': accept } });
+    const headers = response.headers();
+    expect(response.status(), accept).toBe(200);
+    expect(headers['content-encoding'], accept).toBe(encoding);
+    expect(headers['content-type'], accept).toMatch(/^application\/javascript/);
+    expect(Number(headers['content-length']), accept).toBe(size);
+    expect((await response.body()).equals(original), `${accept}: decoded body is the script`).toBe(true);
+  }
+});
+
+test('the response headers carry the CSP and the other security headers', async ({ request }) => {
+  const answers = [HOME, entryScript(), `${BASE}/assets/x.js`, '/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1'];
+  for (const path of answers) {
+    const headers = (await request.get(path)).headers();
+    const policy = headers['content-security-policy'] ?? '';
+    const csp = directives(policy);
+    expect(policy, path).not.toContain("'unsafe-eval'");
+    expect(csp['script-src'], path).toEqual(expect.arrayContaining(["'self'"]));
+    expect(csp['script-src'], path).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']?.some((source) => source.startsWith("'nonce-") || source.startsWith("'sha")), path).toBe(false);
+    expect(csp['default-src'], path).toEqual(["'self'"]);
+    expect(csp['object-src'], path).toEqual(["'none'"]);
+    expect(csp['base-uri'], path).toEqual(["'self'"]);
+    expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    // Only the clipboard (the share popover's copy) is allowed, to the portal's own origin; nothing else.
+    const permissions = Object.fromEntries((headers['permissions-policy'] ?? '').split(/,\s*/).map((entry) => entry.split('=')));
+    expect(permissions['clipboard-write'], path).toBe('(self)');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'display-capture']) {
+      expect(permissions[feature], `${path}: ${feature}`).toBe('()');
+    }
+    expect(Object.entries(permissions).filter(([, allow]) => allow !== '()').map(([feature]) => feature), path).toEqual(['clipboard-write']);
+  }
+});

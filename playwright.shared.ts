@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+/** Debian's chromium when present (toolchain: Playwright's own download is not reachable), else Playwright's. */
+export const chromiumPath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Browser settings shared by the e2e suite (playwright.config.ts) and the nginx suite (playwright.nginx.config.ts). */
+export const sharedUse: NonNullable<PlaywrightTestConfig['use']> = {
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  viewport: { width: 1280, height: 800 },
+  trace: 'retain-on-failure',
+  screenshot: 'only-on-failure',
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
