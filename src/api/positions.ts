@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { createQueryKeys } from '@/lib/http/query-client';
+import { createQueryKeys, PREFETCHED_STALE_MS } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { Paged } from './types/common';
@@ -74,8 +74,14 @@ export const positionQueries = {
   /** A page of the job list; the old page stays on screen while the next one loads (no skeleton flash). */
   list: (query: PositionListQuery) =>
     queryOptions({ queryKey: positionKeys.list(query), queryFn: () => getPositionList(query), placeholderData: keepPreviousData }),
+  /** Fresh for a short while, so a detail its route prefetched is not fetched again when the page mounts. */
   detail: (id: string | undefined) =>
-    queryOptions({ queryKey: positionKeys.detail(id ?? ''), queryFn: () => getPositionDetail(id ?? ''), enabled: Boolean(id) }),
+    queryOptions({
+      queryKey: positionKeys.detail(id ?? ''),
+      queryFn: () => getPositionDetail(id ?? ''),
+      enabled: Boolean(id),
+      staleTime: PREFETCHED_STALE_MS,
+    }),
   recommendation: (id: string | undefined) =>
     queryOptions({
       queryKey: positionKeys.custom('recommendation', id ?? ''),

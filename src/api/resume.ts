@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { createQueryKeys } from '@/lib/http/query-client';
+import { createQueryKeys, PREFETCHED_STALE_MS } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { IdResult } from './types/common';
@@ -74,7 +74,12 @@ export const resumeKeys = createQueryKeys('resume');
 export const resumeQueries = {
   /** The signed-in candidate's resume of a type (null when there is none yet). */
   mine: (resumeType: ResumeType, enabled = true) =>
-    queryOptions({ queryKey: resumeKeys.custom('mine', resumeType), queryFn: () => getMyResume(resumeType), enabled }),
+    queryOptions({
+      queryKey: resumeKeys.custom('mine', resumeType),
+      queryFn: () => getMyResume(resumeType),
+      enabled,
+      staleTime: PREFETCHED_STALE_MS,
+    }),
   /** The server draft (null when there is none); read once per visit, the local draft covers the typing. */
   draft: (enabled = true) => queryOptions({ queryKey: resumeKeys.custom('draft'), queryFn: getResumeDraft, enabled, staleTime: Infinity }),
   /** The parse status of an upload: polled while parsing, read once to prefill the form when finished. */
@@ -83,11 +88,16 @@ export const resumeQueries = {
 };
 
 export const resumeMutations = {
-  /** Saves the resume; every resume query is refreshed. */
+  /**
+   * Saves the resume; every resume query is refreshed. Not awaited: the page may move on (to the delivery page)
+   * at once, and whatever shows a resume next finds the refetch in flight.
+   */
   save: () =>
     mutationOptions({
       mutationFn: (body: ResumeInput) => saveResume(body),
-      onSuccess: (_result, _body, _context, { client }) => client.invalidateQueries({ queryKey: resumeKeys.all }),
+      onSuccess: (_result, _body, _context, { client }) => {
+        void client.invalidateQueries({ queryKey: resumeKeys.all });
+      },
     }),
   /** Saves the server draft; nothing to refresh (the draft is read once per visit). */
   saveDraft: () => mutationOptions({ mutationFn: (body: SaveDraftRequest) => saveResumeDraft(body) }),

@@ -1,6 +1,9 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { AuthGuard } from '@/lib/auth/auth-guard';
+import { getToken } from '@/lib/auth/token';
 import type { BusinessName } from '@/lib/config/business';
 import { RouteContextProvider, type RouteContextValue } from '@/lib/routing';
 import { usePageTracking } from '@/lib/tracking';
@@ -27,6 +30,20 @@ export function RouteView({ entry, business }: RouteViewProps) {
     pushPage(entry.trackingPage);
   }, [entry.trackingPage, pushPage]);
   usePageTracking(entry.trackingPage);
+
+  // The page's calls start with the route's first render, in parallel with its code (the lazy chunk), not after
+  // it: in the render rather than an effect, because a first render in a transition may commit only later. Safe to
+  // repeat (StrictMode): a prefetch of a query in flight or fresh sends nothing.
+  const client = useQueryClient();
+  const { search } = useLocation();
+  useState(() =>
+    entry.prefetch?.({
+      client,
+      recruitType: entry.recruitType ?? 'social',
+      query: new URLSearchParams(search),
+      signedIn: getToken(business) !== undefined,
+    }),
+  );
 
   const context = useMemo<RouteContextValue>(
     () => ({ business, recruitType: entry.recruitType, page: entry.pageName, trackingPage: entry.trackingPage }),

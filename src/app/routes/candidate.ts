@@ -1,3 +1,6 @@
+import { prefetchDelivery } from '@/features/delivery/delivery-data';
+import { prefetchJobDetail } from '@/features/jobs/job-detail-data';
+import { prefetchEditResume } from '@/features/resume/edit-resume-data';
 import { LOGIN_PAGE, topLevel, underRecruitTypes, type PageDef, type RouteEntry } from './route-entry';
 
 /**
@@ -25,6 +28,7 @@ const PAGE = {
     trackingPage: 'job_detail',
     needLogin: false,
     load: () => import('@/features/jobs/pages/job-detail-page'),
+    prefetch: prefetchJobDetail,
   },
   deliveryResume: {
     page: 'deliveryResume',
@@ -32,6 +36,7 @@ const PAGE = {
     trackingPage: 'delivery_resume',
     needLogin: false,
     load: () => import('@/features/delivery/pages/delivery-resume-page'),
+    prefetch: prefetchDelivery,
   },
   deliverySchoolResume: {
     page: 'deliverySchoolResume',
@@ -39,6 +44,7 @@ const PAGE = {
     trackingPage: 'delivery_school_resume',
     needLogin: false,
     load: () => import('@/features/delivery/pages/delivery-resume-page'),
+    prefetch: prefetchDelivery,
   },
   collectingPosition: {
     page: 'collectingPosition',
@@ -83,6 +89,7 @@ const PAGE = {
     trackingPage: 'edit_resume',
     needLogin: true,
     load: () => import('@/features/resume/pages/edit-resume-page'),
+    prefetch: prefetchEditResume,
   },
   deliveryTransfer: {
     page: 'deliveryTransfer',

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RecruitType } from '@/lib/config/business';
-import type { PageName } from '@/lib/routing';
+import type { PageName, PagePrefetch } from '@/lib/routing';
 
 /** A lazily imported page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -23,6 +23,8 @@ export interface RouteEntry {
   trackingPage: string;
   /** Set for routes under a recruit-type segment. */
   recruitType?: RecruitType;
+  /** Starts the page's server calls while its code loads. */
+  prefetch?: PagePrefetch;
   /** The lazy component of `page`, created once with the table so React keeps its loaded state. */
   Component: LazyExoticComponent<ComponentType>;
 }
@@ -36,6 +38,7 @@ export interface PageDef {
   exact?: boolean;
   hideInMenu?: boolean;
   load?: PageLoader;
+  prefetch?: PagePrefetch;
 }
 
 /** Loader for a page that another issue delivers: a placeholder titled after the route. */
@@ -61,6 +64,7 @@ function toEntry(def: PageDef, recruitType?: RecruitType): RouteEntry {
     title: def.title,
     trackingPage: def.trackingPage,
     recruitType,
+    prefetch: def.prefetch,
   };
 }
 

@@ -3,6 +3,7 @@
  * staff, a friend's. With its dictionaries, city options, field rules, form ↔ API mapping and drafts.
  */
 export { ResumeForm } from './resume-form';
+export { resumeFormQueries } from './form-queries';
 export { useCityOptions, type CityOption } from './hooks/use-city-options';
 export { dictOptions, RESUME_DICT_CODES, useResumeDicts, type ResumeDicts } from './hooks/use-resume-dicts';
 export { SERVER_DRAFT_DELAY_MS, useResumeDrafts, type LocalResumeDraft } from './hooks/use-resume-drafts';

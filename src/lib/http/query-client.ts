@@ -11,6 +11,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < 1;
 }
 
+/** A resource a route prefetches stays fresh this long, so the page that mounts next does not fetch it again. */
+export const PREFETCHED_STALE_MS = 30_000;
+
 /** A query client with the portal's defaults (a fresh one per test keeps caches apart). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

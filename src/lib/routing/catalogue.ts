@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { businessRoute } from '@/lib/config/paths';
 
@@ -130,3 +131,16 @@ export function hasPage(business: BusinessName, page: string): boolean {
   const catalogue: { top: readonly string[] } & Record<RecruitType, readonly string[]> = ROUTE_CATALOGUE[business];
   return includes(catalogue.top, page) || (['social', 'shop', 'school'] as const).some((type) => includes(catalogue[type], page));
 }
+
+/** What a route knows before its page's code has arrived: enough to start the page's calls in parallel with it. */
+export interface PrefetchContext {
+  client: QueryClient;
+  recruitType: RecruitType;
+  /** The URL's query (ids of the job, the resume …). */
+  query: URLSearchParams;
+  /** The business has a valid token (calls that need one may start). */
+  signedIn: boolean;
+}
+
+/** Starts a page's server calls (TanStack `prefetchQuery`, so the page then finds them in flight or done). */
+export type PagePrefetch = (context: PrefetchContext) => void;

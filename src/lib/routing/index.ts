@@ -2,7 +2,16 @@
  * lib/routing — the route catalogue's page names, the typed path builder and the route context a page reads
  * its business, recruit type and page name from.
  */
-export { hasPage, pagePath, queryString, ROUTE_CATALOGUE, type PageName, type PageQuery } from './catalogue';
+export {
+  hasPage,
+  pagePath,
+  queryString,
+  ROUTE_CATALOGUE,
+  type PageName,
+  type PagePrefetch,
+  type PageQuery,
+  type PrefetchContext,
+} from './catalogue';
 export {
   RouteContextProvider,
   usePagePath,

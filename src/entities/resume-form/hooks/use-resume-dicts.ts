@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { configQueries, isDictItemEnabled, type DictItem } from '@/api/config';
+import { isDictItemEnabled, type DictItem } from '@/api/config';
+import { RESUME_DICT_CODES, resumeFormQueries } from '../form-queries';
 
-/** Dictionary codes of the resume form's pickers. */
-export const RESUME_DICT_CODES = {
-  education: 'ATS_EDUCATION',
-  gender: 'ATS_GENDER',
-  jobStatus: 'ATS_JOB_STATUS',
-  arrivalTime: 'ATS_ARRIVAL_TIME',
-  language: 'ATS_LANGUAGE',
-  languageLevel: 'ATS_LANGUAGE_LEVEL',
-  skillLevel: 'ATS_SKILL_LEVEL',
-} as const;
+export { RESUME_DICT_CODES };
 
 export type ResumeDictName = keyof typeof RESUME_DICT_CODES;
 export type ResumeDicts = Record<ResumeDictName, DictItem[]>;
@@ -27,7 +19,7 @@ const EMPTY: ResumeDicts = {
 
 /** The enabled items of every dictionary the form uses, fetched in one batch call. */
 export function useResumeDicts() {
-  const query = useQuery(configQueries.dictBatch(Object.values(RESUME_DICT_CODES)));
+  const query = useQuery(resumeFormQueries.dicts());
   const dicts: ResumeDicts = { ...EMPTY };
   for (const [name, code] of Object.entries(RESUME_DICT_CODES) as Array<[ResumeDictName, string]>) {
     const group = query.data?.find((entry) => entry.dictTypeCode === code);
