@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { clearMockFaults } from '@/mocks/faults';
 import { useBusinessStore } from '@/stores/business-store';
+import { takeLoggedWarnings } from '../../setup';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
 
 const login = vi.hoisted(() => vi.fn());
@@ -71,6 +72,9 @@ describe('job list', () => {
     openPage(SOCIAL_JOB, { faults: [{ kind: 'network', match: 'recruit/v1/position_demand' }] });
     const retry = await screen.findByRole('button', { name: '重试' }, ERROR_TIMEOUT);
     expect(screen.getByText('职位列表加载失败')).toBeInTheDocument();
+    // The failure was reported (error reporting logs it in debug mode), with the call that failed.
+    const reported = takeLoggedWarnings().filter(([prefix]) => prefix === '[error-reporting]');
+    expect(reported.some(([, error, context]) => String(error).includes('网络故障异常') && JSON.stringify(context).includes('position_demand'))).toBe(true);
     clearMockFaults();
     await userEvent.click(retry);
     expect(await screen.findAllByRole('article', {}, ERROR_TIMEOUT)).toHaveLength(10);
