@@ -51,8 +51,9 @@ export function booleanOr(fallback: boolean) {
 export const recruitType = v.picklist(['social', 'school', 'shop']);
 
 /**
- * A page of a list. A missing or null answer, list or total reads as an empty page (servers answer
- * `data: null` for "nothing found"); a page that is not an object (a string, an array) is malformed.
+ * A page of a list. A missing or null answer or list reads as an empty page, total 0 whatever the total
+ * said (servers answer `data: null` for "nothing found"); a missing total is the list's length. A page
+ * that is not an object (a string, an array) is malformed.
  */
 export function paged<TItem extends v.GenericSchema>(item: TItem): v.GenericSchema<unknown, Paged<v.InferOutput<TItem>>> {
   const page = v.object({
@@ -67,7 +68,7 @@ export function paged<TItem extends v.GenericSchema>(item: TItem): v.GenericSche
       const items: v.InferOutput<TItem>[] = value?.list ?? [];
       return {
         list: items,
-        total: value?.total ?? items.length,
+        total: value?.list ? (value.total ?? items.length) : 0,
         page: value?.page ?? 1,
         pageSize: value?.pageSize ?? DEFAULT_PAGE_SIZE,
       };
