@@ -3,6 +3,7 @@ import { createQueryKeys } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import type { Paged } from './types/common';
 import type { ApplyRecord, ApplyRecordQuery } from './types/applications';
+import { applyRecordPageSchema } from './schemas/applications';
 
 export type * from './types/applications';
 export { APPLY_SOURCE_LABEL } from './types/applications';
@@ -13,7 +14,7 @@ export const APPLICATION_PATHS = {
 
 /** The signed-in candidate's application records, newest first. */
 export function getApplyRecords(query: ApplyRecordQuery = {}): Promise<Paged<ApplyRecord>> {
-  return http.get<Paged<ApplyRecord>>(APPLICATION_PATHS.list, { params: { ...query } });
+  return http.get<Paged<ApplyRecord>>(APPLICATION_PATHS.list, { params: { ...query }, schema: applyRecordPageSchema });
 }
 
 // Server state.

@@ -1,5 +1,6 @@
 import { http } from '@/lib/http';
 import type { CurrentUserInfo, ExchangeCodeRequest, ExchangeCodeResponse, UserType } from './types/auth';
+import { currentUserInfoSchema, exchangeCodeSchema } from './schemas/auth';
 
 export type * from './types/auth';
 export { getStaffProfile } from './points';
@@ -17,10 +18,10 @@ export const AUTH_PATHS = {
 
 /** Exchanges the SSO authorization code for a bearer token. */
 export function exchangeCode(body: ExchangeCodeRequest): Promise<ExchangeCodeResponse> {
-  return http.post<ExchangeCodeResponse>(AUTH_PATHS.exchangeCode, body, { base: 'account' });
+  return http.post<ExchangeCodeResponse>(AUTH_PATHS.exchangeCode, body, { base: 'account', schema: exchangeCodeSchema });
 }
 
 /** The signed-in user; userType 21 for the candidate business, else 11 (spec 7.2). */
 export function getCurrentUserInfo(userType: UserType, options?: { noMessage?: boolean }): Promise<CurrentUserInfo> {
-  return http.get<CurrentUserInfo>(AUTH_PATHS.currentUserInfo, { base: 'account', params: { userType }, ...options });
+  return http.get<CurrentUserInfo>(AUTH_PATHS.currentUserInfo, { base: 'account', params: { userType }, ...options, schema: currentUserInfoSchema });
 }

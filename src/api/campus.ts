@@ -14,6 +14,8 @@ import type {
   PositionCandidateResume,
   UpdatePositionCandidateResumeRequest,
 } from './types/campus';
+import * as schemas from './schemas/campus';
+import { idResultSchema } from './schemas/common';
 
 export type * from './types/campus';
 
@@ -29,33 +31,33 @@ export const CAMPUS_PATHS = {
 } as const;
 
 export function getActivityCities(): Promise<ActivityCity[]> {
-  return http.get<ActivityCity[]>(CAMPUS_PATHS.activityCities);
+  return http.get<ActivityCity[]>(CAMPUS_PATHS.activityCities, { schema: schemas.activityCityListSchema });
 }
 
 export function getActivities(query: ActivityListQuery = {}): Promise<Activity[]> {
-  return http.get<Activity[]>(CAMPUS_PATHS.activities, { params: { ...query } });
+  return http.get<Activity[]>(CAMPUS_PATHS.activities, { params: { ...query }, schema: schemas.activityListSchema });
 }
 
 /** Remaining deliveries of the signed-in candidate in an activity. */
 export function getActivityDeliveryLimit(activityId: string): Promise<ActivityDeliveryLimit> {
-  return http.get<ActivityDeliveryLimit>(fillPath(CAMPUS_PATHS.activityLimit, { activityId }));
+  return http.get<ActivityDeliveryLimit>(fillPath(CAMPUS_PATHS.activityLimit, { activityId }), { schema: schemas.activityDeliveryLimitSchema });
 }
 
 /** Notices (type 1) or Q&A (type 2), pinned first, newest first. */
 export function getAnnouncements(query: AnnouncementQuery = {}): Promise<Paged<AnnouncementSummary>> {
-  return http.get<Paged<AnnouncementSummary>>(CAMPUS_PATHS.announcements, { params: { ...query } });
+  return http.get<Paged<AnnouncementSummary>>(CAMPUS_PATHS.announcements, { params: { ...query }, schema: schemas.announcementPageSchema });
 }
 
 export function getAnnouncement(id: string): Promise<AnnouncementDetail> {
-  return http.get<AnnouncementDetail>(fillPath(CAMPUS_PATHS.announcement, { id }));
+  return http.get<AnnouncementDetail>(fillPath(CAMPUS_PATHS.announcement, { id }), { schema: schemas.announcementDetailSchema });
 }
 
 export function getCareerTalks(query: CareerTalkQuery = {}): Promise<Paged<CareerTalk>> {
-  return http.get<Paged<CareerTalk>>(CAMPUS_PATHS.careerTalks, { params: { ...query } });
+  return http.get<Paged<CareerTalk>>(CAMPUS_PATHS.careerTalks, { params: { ...query }, schema: schemas.careerTalkPageSchema });
 }
 
 export function getPositionCandidateResume(positionCandidateId: string): Promise<PositionCandidateResume> {
-  return http.get<PositionCandidateResume>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }));
+  return http.get<PositionCandidateResume>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), { schema: schemas.positionCandidateResumeSchema });
 }
 
 /**
@@ -68,5 +70,6 @@ export function updatePositionCandidateResume(
 ): Promise<IdResult | undefined> {
   return http.put<IdResult | undefined>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), body, {
     noMessage: true,
+    schema: idResultSchema,
   });
 }

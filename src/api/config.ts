@@ -3,6 +3,7 @@ import { createQueryKeys } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { ConfigEntry, ConfigType, DictGroup, DictItem, HotSearchType, HotWord } from './types/config';
+import { configEntryListSchema, dictGroupListSchema, dictItemListSchema } from './schemas/config';
 
 export type * from './types/config';
 export { CONFIG_TYPE } from './types/config';
@@ -22,7 +23,7 @@ export const DICT_CLIENT_CODE = 'EHR,GLOBAL';
 
 /** System config entries of one type (salary 2, education 3, hot keyword 17). */
 export function getBasicConfigure(type: ConfigType): Promise<ConfigEntry[]> {
-  return http.get<ConfigEntry[]>(CONFIG_PATHS.basicConfigure, { params: { type } });
+  return http.get<ConfigEntry[]>(CONFIG_PATHS.basicConfigure, { params: { type }, schema: configEntryListSchema });
 }
 
 /** Turns hot-keyword entries (value: JSON list of words) into hot words; malformed entries are skipped. */
@@ -52,6 +53,7 @@ export function getDict(dictCode: string): Promise<DictItem[]> {
   return http.get<DictItem[]>(fillPath(DICT_PATHS.dict, { dictCode }), {
     base: 'dict',
     headers: { ClientCode: DICT_CLIENT_CODE },
+    schema: dictItemListSchema,
   });
 }
 
@@ -61,6 +63,7 @@ export function getDictBatch(dictTypeCodes: string[]): Promise<DictGroup[]> {
     base: 'dict',
     params: { dictTypeCodes: dictTypeCodes.join(',') },
     headers: { ClientCode: DICT_CLIENT_CODE },
+    schema: dictGroupListSchema,
   });
 }
 

@@ -2,6 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { applicationKeys } from './applications';
 import { http } from '@/lib/http';
 import type { DeliveryQuery, DeliveryResult, FriendDeliveryQuery } from './types/delivery';
+import { deliveryResultSchema } from './schemas/delivery';
 
 export type * from './types/delivery';
 
@@ -16,17 +17,17 @@ export const DELIVERY_PATHS = {
 
 /** Delivers the candidate's own resume to a position demand. The payload travels in the query. */
 export function deliverResume(query: DeliveryQuery): Promise<DeliveryResult> {
-  return http.post<DeliveryResult>(DELIVERY_PATHS.candidate, undefined, { params: { ...query } });
+  return http.post<DeliveryResult>(DELIVERY_PATHS.candidate, undefined, { params: { ...query }, schema: deliveryResultSchema });
 }
 
 /** Delivers a friend's resume from the candidate-side delivery page (staff signed in). */
 export function deliverFriendResumeAsCandidate(query: DeliveryQuery): Promise<DeliveryResult> {
-  return http.post<DeliveryResult>(DELIVERY_PATHS.candidateFriend, undefined, { params: { ...query } });
+  return http.post<DeliveryResult>(DELIVERY_PATHS.candidateFriend, undefined, { params: { ...query }, schema: deliveryResultSchema });
 }
 
 /** A staff member refers a friend's resume to a position demand. */
 export function deliverFriendResume(query: FriendDeliveryQuery): Promise<DeliveryResult> {
-  return http.post<DeliveryResult>(DELIVERY_PATHS.employeeFriend, undefined, { params: { ...query } });
+  return http.post<DeliveryResult>(DELIVERY_PATHS.employeeFriend, undefined, { params: { ...query }, schema: deliveryResultSchema });
 }
 
 // Server state.

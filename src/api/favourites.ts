@@ -11,6 +11,7 @@ import type {
   FavouritePosition,
   InvalidFavouriteCount,
 } from './types/favourites';
+import { clearInvalidResultSchema, favouritePageSchema, invalidFavouriteCountSchema } from './schemas/favourites';
 
 export type * from './types/favourites';
 
@@ -24,7 +25,7 @@ export const FAVOURITE_PATHS = {
 
 /** The signed-in user's favourites, newest first. */
 export function getFavourites(query: FavouriteListQuery = {}): Promise<Paged<FavouritePosition>> {
-  return http.get<Paged<FavouritePosition>>(FAVOURITE_PATHS.list, { params: { ...query } });
+  return http.get<Paged<FavouritePosition>>(FAVOURITE_PATHS.list, { params: { ...query }, schema: favouritePageSchema });
 }
 
 /** Favourites a position demand. */
@@ -41,13 +42,14 @@ export function removeFavourite(positionDemandId: string, positionForeignId?: st
 
 /** Clears the invalid favourites of the shop (1) or non-shop (0, default) list. */
 export function clearInvalidFavourites(isShop: Flag = 0): Promise<ClearInvalidResult> {
-  return http.delete<ClearInvalidResult>(FAVOURITE_PATHS.clearInvalid, { params: { isShop } });
+  return http.delete<ClearInvalidResult>(FAVOURITE_PATHS.clearInvalid, { params: { isShop }, schema: clearInvalidResultSchema });
 }
 
 /** How many favourites have gone invalid, optionally of the shop (1) or non-shop (0) list. */
 export function getInvalidFavouriteCount(isShop?: Flag): Promise<InvalidFavouriteCount> {
   return http.get<InvalidFavouriteCount>(FAVOURITE_PATHS.invalidCount, {
     params: isShop === undefined ? undefined : { isShop },
+    schema: invalidFavouriteCountSchema,
   });
 }
 

@@ -1,4 +1,5 @@
 import { http } from '@/lib/http';
+import { shortLinkSchema } from './schemas/links';
 
 /** Share biz type (spec 9). */
 export const SHARE_BIZ_TYPE = 17;
@@ -20,5 +21,5 @@ export const LINK_PATHS = {
 
 /** Creates a short share link for a URL. */
 export function createShortLink(url: string, bizType: number = SHARE_BIZ_TYPE): Promise<ShortLinkResponse> {
-  return http.post<ShortLinkResponse>(LINK_PATHS.shortLink, { url, bizType });
+  return http.post<ShortLinkResponse>(LINK_PATHS.shortLink, { url, bizType }, { schema: shortLinkSchema });
 }

@@ -3,6 +3,8 @@ import { fillPath } from './path';
 import type { IdResult, Paged } from './types/common';
 import type { ResumeInput } from './types/resume';
 import type { FriendResumeQuery, FriendResumeSummary, Referral, ReferralQuery } from './types/referral';
+import { idResultSchema } from './schemas/common';
+import { friendResumePageSchema, referralPageSchema } from './schemas/referral';
 
 export type * from './types/referral';
 
@@ -16,7 +18,7 @@ export const REFERRAL_PATHS = {
 
 /** Friends' resumes of the signed-in staff member. */
 export function getFriendResumes(query: FriendResumeQuery = {}): Promise<Paged<FriendResumeSummary>> {
-  return http.get<Paged<FriendResumeSummary>>(REFERRAL_PATHS.manageResumes, { params: { ...query } });
+  return http.get<Paged<FriendResumeSummary>>(REFERRAL_PATHS.manageResumes, { params: { ...query }, schema: friendResumePageSchema });
 }
 
 export function deleteFriendResume(id: string): Promise<void> {
@@ -25,15 +27,15 @@ export function deleteFriendResume(id: string): Promise<void> {
 
 /** The signed-in staff member's referrals, newest first. */
 export function getReferrals(query: ReferralQuery = {}): Promise<Paged<Referral>> {
-  return http.get<Paged<Referral>>(REFERRAL_PATHS.referrals, { params: { ...query } });
+  return http.get<Paged<Referral>>(REFERRAL_PATHS.referrals, { params: { ...query }, schema: referralPageSchema });
 }
 
 /** Adds a friend's resume. */
 export function createFriendResume(body: ResumeInput): Promise<IdResult> {
-  return http.post<IdResult>(REFERRAL_PATHS.friendResumes, body);
+  return http.post<IdResult>(REFERRAL_PATHS.friendResumes, body, { schema: idResultSchema });
 }
 
 /** Updates a friend's resume. */
 export function updateFriendResume(id: string, body: ResumeInput): Promise<IdResult> {
-  return http.put<IdResult>(fillPath(REFERRAL_PATHS.friendResume, { id }), body);
+  return http.put<IdResult>(fillPath(REFERRAL_PATHS.friendResume, { id }), body, { schema: idResultSchema });
 }

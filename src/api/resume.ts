@@ -12,6 +12,8 @@ import type {
   ResumeType,
   SaveDraftRequest,
 } from './types/resume';
+import { idResultSchema } from './schemas/common';
+import * as schemas from './schemas/resume';
 
 export type * from './types/resume';
 export { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT } from './types/resume';
@@ -29,22 +31,22 @@ export const RESUME_PATHS = {
  * null when there is none yet.
  */
 export function getMyResume(resumeType?: ResumeType): Promise<Resume | null> {
-  return http.get<Resume | null>(RESUME_PATHS.detail, { params: resumeType ? { resumeType } : undefined });
+  return http.get<Resume | null>(RESUME_PATHS.detail, { params: resumeType ? { resumeType } : undefined, schema: schemas.resumeOrNullSchema });
 }
 
 /** A resume by id (own resume, or a friend's resume for staff). */
 export function getResumeById(id: string): Promise<Resume> {
-  return http.get<Resume>(fillPath(RESUME_PATHS.byId, { id }));
+  return http.get<Resume>(fillPath(RESUME_PATHS.byId, { id }), { schema: schemas.resumeSchema });
 }
 
 /** The saved draft, or null. */
 export function getResumeDraft(): Promise<ResumeDraft | null> {
-  return http.get<ResumeDraft | null>(RESUME_PATHS.draft);
+  return http.get<ResumeDraft | null>(RESUME_PATHS.draft, { schema: schemas.resumeDraftOrNullSchema });
 }
 
 /** Saves the draft (replaces the previous one). */
 export function saveResumeDraft(body: SaveDraftRequest): Promise<ResumeDraft> {
-  return http.post<ResumeDraft>(RESUME_PATHS.draft, body);
+  return http.post<ResumeDraft>(RESUME_PATHS.draft, body, { schema: schemas.resumeDraftSchema });
 }
 
 /**
@@ -54,17 +56,17 @@ export function saveResumeDraft(body: SaveDraftRequest): Promise<ResumeDraft> {
 export function uploadResumeForParse(uuid: string, file: File): Promise<ResumeParseStarted> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return http.post<ResumeParseStarted>(RESUME_PATHS.parse, form, { params: { uuid, fileName: file.name } });
+  return http.post<ResumeParseStarted>(RESUME_PATHS.parse, form, { params: { uuid, fileName: file.name }, schema: schemas.resumeParseStartedSchema });
 }
 
 /** Polls the parse status of an upload. */
 export function getResumeParseResult(uuid: string): Promise<ResumeParseResult> {
-  return http.get<ResumeParseResult>(RESUME_PATHS.parse, { params: { uuid } });
+  return http.get<ResumeParseResult>(RESUME_PATHS.parse, { params: { uuid }, schema: schemas.resumeParseResultSchema });
 }
 
 /** Creates (no id) or updates (with id) the candidate's resume; clears the draft. */
 export function saveResume(body: ResumeInput): Promise<IdResult> {
-  return http.post<IdResult>(RESUME_PATHS.save, body);
+  return http.post<IdResult>(RESUME_PATHS.save, body, { schema: idResultSchema });
 }
 
 // Server state.

@@ -1,5 +1,22 @@
 /** Fault switches for QA and demos (issue 4): read by every handler. */
-export type MockFaultKind = 'network' | '500' | '401' | 'code' | 'slow';
+export type MockFaultKind = 'network' | '500' | '401' | 'code' | 'slow' | WrongShapeKind;
+
+/**
+ * A success envelope around data of the wrong shape (issue 10): what a server whose answer changed
+ * would send. The keys go on the wire as they are (snake_case).
+ */
+export const WRONG_SHAPES = {
+  'shape-null': null,
+  'shape-object': {},
+  'shape-array': [],
+  'shape-string': 'x',
+  'shape-list-null': { list: null, total: 3, page: 1, page_size: 10 },
+} as const;
+export type WrongShapeKind = keyof typeof WRONG_SHAPES;
+
+export function isWrongShapeKind(kind: string): kind is WrongShapeKind {
+  return Object.hasOwn(WRONG_SHAPES, kind);
+}
 
 export interface MockFault {
   /** A substring of the request path, or '*' for every call. */
@@ -9,7 +26,7 @@ export interface MockFault {
 
 /** Local-storage key of the fault switches (JSON array of MockFault). */
 export const MOCK_FAULTS_STORAGE_KEY = 'mockFaults';
-const KINDS: readonly MockFaultKind[] = ['network', '500', '401', 'code', 'slow'];
+const KINDS: readonly MockFaultKind[] = ['network', '500', '401', 'code', 'slow', ...(Object.keys(WRONG_SHAPES) as WrongShapeKind[])];
 
 let memory: MockFault[] = [];
 

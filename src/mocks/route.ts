@@ -3,7 +3,7 @@ import humps from 'humps';
 import { config } from '@/lib/config/env';
 import type { Envelope } from '@/api/types/common';
 import { accountForToken, type DemoAccount } from './data/accounts';
-import { faultFor } from './faults';
+import { faultFor, isWrongShapeKind, WRONG_SHAPES } from './faults';
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 export type Base = 'main' | 'account' | 'dict';
@@ -105,6 +105,7 @@ function handler<T>(method: Method, base: Base, path: string, needsToken: boolea
     if (fault?.kind === '401') return unauthorized();
     if (fault?.kind === 'code') return failure(MOCK_CODE.demoFailure, '演示：业务处理失败', 200);
     if (fault?.kind === 'slow') await delay(5000);
+    if (fault && isWrongShapeKind(fault.kind)) return HttpResponse.json({ code: 0, msg: 'success', data: WRONG_SHAPES[fault.kind] });
     const account = accountOf(request);
     if (needsToken && !account) return unauthorized();
     try {

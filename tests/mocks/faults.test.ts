@@ -1,4 +1,5 @@
 import { POSITION_PATHS } from '@/api/positions';
+import { positionPageSchema } from '@/api/schemas/positions';
 import { http, HttpError } from '@/lib/http';
 import { getMockFaults, MOCK_FAULTS_STORAGE_KEY, parseFaultParam } from '@/mocks/faults';
 import { setMockFaults } from '@/mocks/node';
@@ -72,7 +73,25 @@ describe('mock fault switches (issue 4.6)', () => {
   });
 
   it.each([
+    ['shape-null', null],
+    ['shape-object', {}],
+    ['shape-array', []],
+    ['shape-string', 'x'],
+    ['shape-list-null', { list: null, total: 3, page: 1, page_size: 10 }],
+  ] as const)('%s: HTTP 200, a success envelope around the wrong data (issue 10)', async (kind, data) => {
+    setMockFaults([{ match: 'hot', kind }]);
+    expect(await wire('/position_demand/hot')).toEqual({ status: 200, body: { code: 0, msg: 'success', data } });
+    expect((await wire('/position_demand/city_code')).body.data).toEqual(expect.any(Array));
+  });
+
+  it('a wrong-shaped answer reaches the caller as a malformed call', async () => {
+    setMockFaults([{ match: '*', kind: 'shape-string' }]);
+    await expect(http.get(POSITION_PATHS.list, { noMessage: true, schema: positionPageSchema })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it.each([
     ['network:position_demand', [{ kind: 'network', match: 'position_demand' }]],
+    ['shape-list-null:*', [{ kind: 'shape-list-null', match: '*' }]],
     ['500:*,slow:announcement', [{ kind: '500', match: '*' }, { kind: 'slow', match: 'announcement' }]],
     ['401', [{ kind: '401', match: '*' }]],
     ['off', []],

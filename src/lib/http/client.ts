@@ -6,12 +6,13 @@ import { toast } from '@/lib/feedback';
 import { toCamelCaseKeys, toSnakeCaseKeys } from './case-conversion';
 import { HttpError, HTTP_MESSAGES } from './http-error';
 import { commonHeaders, commonQuery } from './request-context';
+import { validateResponse, type ResponseSchema } from './response-schema';
 import { handleUnauthorized } from './unauthorized';
 
 export type ServerBase = 'main' | 'account' | 'dict';
 
 /** Per-call options of the HTTP client. */
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   /** Server base: 'main' (default) → config.apiBase, 'account' → accountBase, 'dict' → dictBase. */
   base?: ServerBase;
   /** Query; camelCase keys become snake_case unless `noCaseConversion`. */
@@ -25,6 +26,11 @@ export interface RequestOptions {
   /** 'blob' resolves with the raw Blob and skips the envelope checks (downloads). */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /**
+   * Checks the answer's `data` (after camelCase conversion) and resolves with the schema's output; a
+   * mismatch rejects with `HttpError('malformed')`. Not applied to blobs.
+   */
+  schema?: ResponseSchema<T>;
 }
 
 declare module 'axios' {
@@ -135,7 +141,19 @@ function readEnvelope<T>(response: AxiosResponse, options: RequestOptions): T {
   throw new HttpError('business', text, details);
 }
 
-async function request<T>(method: string, url: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+/**
+ * Checks the data against the call's schema. A mismatch is reported like any failure; only a write tells
+ * it in a toast: a read's page shows its own error state, and one failure gets one message (decisions 018).
+ */
+async function checkShape<T>(data: unknown, method: string, options: RequestOptions<T>, status: number): Promise<T> {
+  if (!options.schema) return data as T;
+  const result = await validateResponse(options.schema, data);
+  if (result.ok) return result.value;
+  if (method !== 'get' && !options.noMessage) toast.error(HTTP_MESSAGES.malformed);
+  throw new HttpError('malformed', HTTP_MESSAGES.malformed, { status, issues: result.issues });
+}
+
+async function request<T>(method: string, url: string, data: unknown, options: RequestOptions<T> = {}): Promise<T> {
   const axiosConfig: AxiosRequestConfig = {
     method,
     url,
@@ -160,21 +178,22 @@ async function request<T>(method: string, url: string, data: unknown, options: R
   }
   if (options.responseType === 'blob') return response.data as T;
   try {
-    return readEnvelope<T>(response, options);
+    return await checkShape(readEnvelope<unknown>(response, options), method, options, response.status);
   } catch (error) {
-    if (error instanceof HttpError) return fail(error, context);
+    if (error instanceof HttpError) return fail(error, error.issues ? { ...context, issues: error.issues } : context);
     throw error;
   }
 }
 
 /**
- * The HTTP client (spec 7.1, 8). Resolves with the envelope's `data` in camelCase; rejects with
- * `HttpError` after showing the catalogue's toast (unless `noMessage`) and reporting the error.
+ * The HTTP client (spec 7.1, 8). Resolves with the envelope's `data` in camelCase, checked against the
+ * call's `schema` when it has one; rejects with `HttpError` after showing the catalogue's toast (unless
+ * `noMessage`; a read with malformed data shows none) and reporting the error.
  */
 export const http = {
-  get: <T>(url: string, options?: RequestOptions) => request<T>('get', url, undefined, options),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>('delete', url, undefined, options),
-  post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('post', url, data, options),
-  put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('put', url, data, options),
-  patch: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('patch', url, data, options),
+  get: <T>(url: string, options?: RequestOptions<T>) => request<T>('get', url, undefined, options),
+  delete: <T>(url: string, options?: RequestOptions<T>) => request<T>('delete', url, undefined, options),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions<T>) => request<T>('post', url, data, options),
+  put: <T>(url: string, data?: unknown, options?: RequestOptions<T>) => request<T>('put', url, data, options),
+  patch: <T>(url: string, data?: unknown, options?: RequestOptions<T>) => request<T>('patch', url, data, options),
 };

@@ -4,6 +4,8 @@ export const HTTP_MESSAGES = {
   networkRejection: '网络故障异常',
   unauthorized: '登录超时，重新登录跳转中...',
   statusFallback: (status: number) => `服务器开小差，请稍后重试。错误状态码：${status}`,
+  /** Not in the spec's catalogue: an answer whose data is not of the expected shape (docs/decisions/018). */
+  malformed: '服务器返回的数据有误，请稍后重试。',
 } as const;
 
 /**
@@ -11,9 +13,10 @@ export const HTTP_MESSAGES = {
  * - `network`: no response at all (offline, timeout, CORS);
  * - `business`: HTTP 2xx but the envelope's `code` is not 0;
  * - `unauthorized`: envelope code 401 or HTTP 401 (the session is over);
- * - `http`: any other HTTP error status.
+ * - `http`: any other HTTP error status;
+ * - `malformed`: a success whose `data` does not match the call's response schema.
  */
-export type HttpErrorKind = 'network' | 'business' | 'unauthorized' | 'http';
+export type HttpErrorKind = 'network' | 'business' | 'unauthorized' | 'http' | 'malformed';
 
 /** The one error type the HTTP client rejects with (cancelled calls excepted: they reject with axios' cancel). */
 export class HttpError extends Error {
@@ -24,14 +27,21 @@ export class HttpError extends Error {
   readonly status?: number;
   /** The envelope's `msg`, when the server sent one. */
   readonly serverMessage?: string;
+  /** For `malformed`: what did not match, as `path: message` lines (at most five and a count). */
+  readonly issues?: readonly string[];
 
-  constructor(kind: HttpErrorKind, message: string, details: { code?: number; status?: number; serverMessage?: string } = {}) {
+  constructor(
+    kind: HttpErrorKind,
+    message: string,
+    details: { code?: number; status?: number; serverMessage?: string; issues?: readonly string[] } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.kind = kind;
     this.code = details.code;
     this.status = details.status;
     this.serverMessage = details.serverMessage;
+    this.issues = details.issues;
   }
 }
 

@@ -5,5 +5,6 @@
 export { http, type RequestOptions, type ServerBase } from './client';
 export { HttpError, HTTP_MESSAGES, isHttpError, type HttpErrorKind } from './http-error';
 export { postKeepAlive } from './keep-alive';
+export type { ResponseSchema, SchemaIssue, SchemaResult } from './response-schema';
 export { clientCodeOf, recruitTypeCodeOf, tenantId } from './request-context';
 export { resetUnauthorizedRedirect, UNAUTHORIZED_REDIRECT_MS } from './unauthorized';

@@ -11,6 +11,7 @@ describe('retry policy', () => {
     ['HTTP 404', new HttpError('http', 'x', { status: 404 }), 0, false],
     ['business code', new HttpError('business', '已投递', { code: 20001, status: 200 }), 0, false],
     ['unauthorized', new HttpError('unauthorized', '登录超时，重新登录跳转中...', { status: 401 }), 0, false],
+    ['malformed data (an answer, retrying gives the same)', new HttpError('malformed', 'x', { status: 200 }), 0, false],
     ['a non-HTTP error', new Error('bug'), 0, false],
   ])('%s → retry %s', (_name, error, failureCount, expected) => {
     expect(shouldRetry(failureCount, error)).toBe(expected);

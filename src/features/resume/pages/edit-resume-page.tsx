@@ -96,7 +96,9 @@ export default function EditResumePage() {
     });
   };
 
-  if (resumeQuery.isError) {
+  // Without the signed-in user the drafts have no owner (decisions 13): say so rather than wait forever.
+  const userFailed = signedIn && !session.loading && userKey === undefined;
+  if (resumeQuery.isError || userFailed) {
     return (
       <ContentContainer style={{ padding: '24px 0' }}>
         <Result
@@ -104,7 +106,7 @@ export default function EditResumePage() {
           title="简历加载失败"
           subTitle="网络开小差了，请稍后重试"
           extra={
-            <Button type="primary" onClick={() => void resumeQuery.refetch()}>
+            <Button type="primary" onClick={() => (userFailed ? window.location.reload() : void resumeQuery.refetch())}>
               重试
             </Button>
           }

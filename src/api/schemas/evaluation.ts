@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import type { Paged } from '../types/common';
+import type { EvaluationDetail, EvaluationDimension, EvaluationSummary } from '../types/evaluation';
+import { id, list, oneOfOrNull, optionalNumber, paged, recruitType, text, type Agree, type Out, type Same } from './fields';
+
+export const evaluationSummarySchema = v.object({
+  id,
+  candidateName: text,
+  positionName: text,
+  recruitType,
+  interviewRound: text,
+  interviewTime: text,
+  status: v.picklist([0, 1]),
+  conclusion: oneOfOrNull([1, 2, 3]),
+  score: optionalNumber,
+});
+export const evaluationPageSchema = paged(evaluationSummarySchema);
+
+export const evaluationDimensionSchema = v.object({ code: id, name: text, score: optionalNumber, comment: text });
+
+export const evaluationDetailSchema = v.object({
+  ...evaluationSummarySchema.entries,
+  candidatePhone: text,
+  resumeId: text,
+  educationName: text,
+  workYears: optionalNumber,
+  dimensions: list(evaluationDimensionSchema),
+  comment: text,
+  submitTime: text,
+});
+
+export type EvaluationSchemasAgree = Agree<
+  [
+    Same<Out<typeof evaluationSummarySchema>, EvaluationSummary>,
+    Same<Out<typeof evaluationPageSchema>, Paged<EvaluationSummary>>,
+    Same<Out<typeof evaluationDimensionSchema>, EvaluationDimension>,
+    Same<Out<typeof evaluationDetailSchema>, EvaluationDetail>,
+  ]
+>;

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { Paged } from '../types/common';
+import type {
+  FeedbackQuestion,
+  IntegralBill,
+  IntegralRule,
+  IntegralSummary,
+  Ranking,
+  RankingItem,
+  StaffProfile,
+} from '../types/points';
+import { id, list, optionalNumber, paged, text, type Agree, type Out, type Same } from './fields';
+
+const recommendLevel = v.picklist([1, 2, 3, 4, 5]);
+
+/**
+ * The points card: every missing figure shows "--" (spec 3). An unknown or missing level reads as no
+ * level (null), which the card draws in level 1's colour (spec 3), rather than failing the card.
+ */
+export const staffProfileSchema = v.object({
+  employeeId: id,
+  name: text,
+  userName: text,
+  departmentName: text,
+  departmentCodes: list(v.string()),
+  currentRecommendIntegral: optionalNumber,
+  rank: optionalNumber,
+  recommendIntegral: optionalNumber,
+  recommendLevel: v.fallback(v.nullish(recommendLevel, null), null),
+  recommendLevelName: text,
+  recommendNum: optionalNumber,
+  validResumeNum: optionalNumber,
+  wechatWorkThumbAvatarUrl: text,
+});
+
+export const integralRuleSchema = v.object({ title: text, integral: v.number(), description: text });
+export const integralSummarySchema = v.object({
+  currentIntegral: v.number(),
+  totalIntegral: v.number(),
+  usedIntegral: v.number(),
+  rules: list(integralRuleSchema),
+});
+
+export const integralBillSchema = v.object({
+  id,
+  title: text,
+  integral: v.number(),
+  createTime: text,
+  candidateName: text,
+  positionName: text,
+});
+export const integralBillPageSchema = paged(integralBillSchema);
+
+export const rankingItemSchema = v.object({
+  rank: v.number(),
+  employeeId: id,
+  name: text,
+  departmentName: text,
+  recommendIntegral: v.number(),
+  recommendNum: v.number(),
+  recommendLevel,
+  avatarUrl: text,
+});
+export const rankingSchema = v.object({
+  list: list(rankingItemSchema),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  mine: v.nullish(rankingItemSchema, null),
+});
+
+export const feedbackQuestionSchema = v.object({
+  id,
+  type: v.picklist([1, 2, 3, 4, 5]),
+  content: text,
+  referralId: v.nullish(id, null),
+  status: v.picklist([0, 1, 2]),
+  createTime: text,
+  reply: text,
+  replyTime: text,
+});
+export const feedbackQuestionPageSchema = paged(feedbackQuestionSchema);
+
+export type PointsSchemasAgree = Agree<
+  [
+    Same<Out<typeof staffProfileSchema>, StaffProfile>,
+    Same<Out<typeof integralRuleSchema>, IntegralRule>,
+    Same<Out<typeof integralSummarySchema>, IntegralSummary>,
+    Same<Out<typeof integralBillSchema>, IntegralBill>,
+    Same<Out<typeof rankingItemSchema>, RankingItem>,
+    Same<Out<typeof rankingSchema>, Ranking>,
+    Same<Out<typeof feedbackQuestionSchema>, FeedbackQuestion>,
+    Same<Out<typeof feedbackQuestionPageSchema>, Paged<FeedbackQuestion>>,
+  ]
+>;
