@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/lib/auth/session-store';
+import { describe, expect, it } from 'vitest';
 import { getCatalog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../features/jobs/page-helpers';
@@ -12,8 +11,7 @@ import { ERROR_TIMEOUT, openPage } from '../features/jobs/page-helpers';
  * only feeds a side part (hot words, filter trees, the signed-in user) — the page itself; never the crash
  * screen. A crash would also fail the test through React's console.error (tests/setup.ts).
  */
-// The signed-in user is kept in memory per token: each test fetches it anew.
-beforeEach(() => useSessionStore.getState().reset());
+// The signed-in user is a query of the app's client, which page-helpers clears before each test: fetched anew.
 
 const WRONG_SHAPES = [
   ['null', null],
