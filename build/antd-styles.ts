@@ -1,4 +1,4 @@
-// antd's prebuilt stylesheet without the components the portal never uses (decisions 015/016).
+// antd's prebuilt stylesheet without the components the portal never uses (docs/decisions/015, 016).
 //
 // `import 'virtual:antd.css'` gives node_modules/antd/dist/antd.css minus every rule whose selectors all start at
 // a component below. The build fails if src/ imports one of those components from antd, so a style can never go

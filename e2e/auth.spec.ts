@@ -3,9 +3,9 @@ import { encodeBase64, expectOnSso, pathAndQuery, signInOnSso } from './helpers/
 import { pickUserMenuItem } from './helpers/user-menu';
 
 /**
- * Issue "platform services", sign-in: login-needed pages go to the SSO with every parameter (spec 2.7),
+ * Issue "platform services", sign-in: login-needed pages go to the SSO with every parameter (rules AUTH-4, AUTH-5),
  * signing in comes back to the same page and query, logging out signs out, and hostile return
- * targets land on the business home (decisions 6).
+ * targets land on the business home (rule LINK-9).
  */
 
 const CANDIDATE_APPID = 'mock-candidate-appid';
@@ -133,7 +133,7 @@ test.describe('log out', () => {
   });
 });
 
-test.describe('hostile return targets (decisions 6)', () => {
+test.describe('hostile return targets (rule LINK-9)', () => {
   const HOSTILE = ['//evil.example.com', 'javascript:alert(1)', 'https://evil.example.com/recruit-web/candidate/home', '/\\evil.example.com'];
 
   for (const target of HOSTILE) {

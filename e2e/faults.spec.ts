@@ -5,7 +5,7 @@ import { countSsoNavigations, expectOnSso, SSO_PATH } from './helpers/sso';
 import { toast, toasts } from './helpers/toast';
 
 /**
- * Issue "platform services" (error catalogue, spec 8) and "mock backend" (fault switches): each fault kind
+ * Issue "platform services" (error catalogue, rules ERR-1–ERR-4) and "mock backend" (fault switches): each fault kind
  * as a user meets it on the job list.
  */
 

@@ -4,7 +4,7 @@ import { toasts } from './helpers/toast';
 import { allKeys, eventsOf, recordTracking, type SentEvent } from './helpers/tracking';
 
 /**
- * Issue "platform services", tracking (spec 7.2, 8): opening and leaving pages sends the behaviour events to
+ * Issue "platform services", tracking (rules TRACK-1, TRACK-7, TRACK-8, ERR-8): opening and leaving pages sends the behaviour events to
  * the (mock) server in snake case; a failing tracking call is never visible to the user.
  */
 

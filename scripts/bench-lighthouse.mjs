@@ -4,7 +4,7 @@
 // gets the next run a fresh one.
 //
 // The mobile preset keeps its screen, CPU and network emulation but sends the desktop preset's user agent: with the
-// mobile user agent this app redirects the visit to the separate h5 app (decisions 2), and Lighthouse would measure
+// mobile user agent this app redirects the visit to the separate h5 app (rule LINK-4), and Lighthouse would measure
 // that redirect instead of the page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -9,7 +9,7 @@ const PORT = 4179;
 const ORIGIN = `http://localhost:${PORT}`;
 const OUT = 'docs/screenshots';
 
-/** A JWT-shaped token the mock backend accepts (decisions 8); `sub` picks the demo account. */
+/** A JWT-shaped token the mock backend accepts (rule MOCK-4); `sub` picks the demo account. */
 function mockToken(sub, biz) {
   const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);

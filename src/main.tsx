@@ -17,7 +17,7 @@ async function boot(): Promise<void> {
   void initErrorReporting();
   // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
   void initAnalytics();
-  // The literal check lets a production build drop the mock backend entirely (decisions 3).
+  // The literal check lets a production build drop the mock backend entirely (rule MOCK-1).
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMockWorker } = await import('@/mocks/browser');
     await startMockWorker();

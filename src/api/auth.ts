@@ -9,7 +9,7 @@ export type { StaffProfile } from './types/points';
 /** Paths on the account service base (`config.accountBase`). */
 export const AUTH_PATHS = {
   /**
-   * ASSUMPTION (decisions 5): the spec does not name the code-exchange call. This is the one
+   * ASSUMPTION (rule AUTH-6): the spec does not name the code-exchange call. This is the one
    * place that defines it: POST {account}/open/basic/v1/oauth/token { code, appid } → { accessToken, expiresIn }.
    */
   exchangeCode: '/open/basic/v1/oauth/token',
@@ -21,7 +21,7 @@ export function exchangeCode(body: ExchangeCodeRequest): Promise<ExchangeCodeRes
   return http.post<ExchangeCodeResponse>(AUTH_PATHS.exchangeCode, body, { base: 'account', schema: exchangeCodeSchema });
 }
 
-/** The signed-in user; userType 21 for the candidate business, else 11 (spec 7.2). */
+/** The signed-in user; userType 21 for the candidate business, else 11 (rule AUTH-9). */
 export function getCurrentUserInfo(userType: UserType, options?: { noMessage?: boolean }): Promise<CurrentUserInfo> {
   return http.get<CurrentUserInfo>(AUTH_PATHS.currentUserInfo, { base: 'account', params: { userType }, ...options, schema: currentUserInfoSchema });
 }

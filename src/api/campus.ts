@@ -22,7 +22,7 @@ export type * from './types/campus';
 export const CAMPUS_PATHS = {
   activityCities: '/activity/line/city_codes',
   activities: '/activity/list',
-  /** [sic] "postion": the server's spelling (spec 7.2). */
+  /** [sic] "postion": the server's spelling (rule API-10). */
   activityLimit: '/activity/:activityId/postion_candidate/limit',
   announcements: '/announcement/list',
   announcement: '/announcement/:id',
@@ -61,8 +61,8 @@ export function getPositionCandidateResume(positionCandidateId: string): Promise
 }
 
 /**
- * Updates a registration's resume; the caller shows its own errors (spec 7.2: no generic toast).
- * With noMessage an HTTP error may resolve silently without data (spec 8), hence `undefined`.
+ * Updates a registration's resume; the caller shows its own errors (rule API-10: no generic toast).
+ * With noMessage an HTTP error may resolve silently without data (rule HTTP-7), hence `undefined`.
  */
 export function updatePositionCandidateResume(
   positionCandidateId: string,

@@ -67,7 +67,7 @@ export function getDictBatch(dictTypeCodes: string[]): Promise<DictGroup[]> {
   });
 }
 
-/** Dictionary items that count as enabled (spec 3). */
+/** Dictionary items that count as enabled (rule CONST-21). */
 export function isDictItemEnabled(item: DictItem & { is_enabled?: boolean }): boolean {
   return item.disabled === false || item.isEnabled === true || item.is_enabled === true;
 }

@@ -6,7 +6,7 @@ import { deliveryResultSchema } from './schemas/delivery';
 
 export type * from './types/delivery';
 
-/** The same-function window of the "similar" rule, in days (spec 9: three months 90). */
+/** The same-function window of the "similar" rule, in days (rule CONST-13: three months 90). */
 export const SIMILAR_DELIVERY_DAYS = 90;
 
 export const DELIVERY_PATHS = {

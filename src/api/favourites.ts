@@ -33,7 +33,7 @@ export function addFavourite(body: AddFavouriteRequest): Promise<void> {
   return http.post<void>(fillPath(FAVOURITE_PATHS.item, { id: body.positionDemandId }), body);
 }
 
-/** Removes a favourite; positionForeignId is optional (spec 7.2). */
+/** Removes a favourite; positionForeignId is optional (rule API-5). */
 export function removeFavourite(positionDemandId: string, positionForeignId?: string): Promise<void> {
   return http.delete<void>(fillPath(FAVOURITE_PATHS.item, { id: positionDemandId }), {
     params: positionForeignId ? { positionForeignId } : undefined,

@@ -1,7 +1,7 @@
 import { http } from '@/lib/http';
 import { shortLinkSchema } from './schemas/links';
 
-/** Share biz type (spec 9). */
+/** Share biz type (rule CONST-7). */
 export const SHARE_BIZ_TYPE = 17;
 
 export interface ShortLinkRequest {

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 
-/** The prompt of BrowserSupportBanner (spec 9). */
+/** The prompt of BrowserSupportBanner (rule LINK-8). */
 export default function BrowserPrompt({ onClose }: { onClose: () => void }) {
   return (
     <Alert

@@ -6,7 +6,7 @@ import { config } from '@/lib/config/env';
 import { SITE_NAME } from './theme';
 
 /**
- * Decisions 2: a mobile visitor on an h5 path that this desktop app serves (e.g. a dev server) is
+ * Rule LINK-6: a mobile visitor on an h5 path that this desktop app serves (e.g. a dev server) is
  * pointed to the mobile app instead of being redirected again, so there is never a redirect loop.
  */
 export function MobileNoticePage() {

@@ -6,7 +6,7 @@ import type { BusinessName } from '@/lib/config/business';
 import { homePath } from '@/lib/config/paths';
 import { SITE_NAME } from './theme';
 
-/** Spec 2.1: an unknown path inside the layout. */
+/** Rule ROUTE-7: an unknown path inside the layout. */
 export function NotFoundPage({ business }: { business: BusinessName }) {
   const navigate = useNavigate();
   useEffect(() => {

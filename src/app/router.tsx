@@ -5,7 +5,7 @@ import { BASE, homePath } from '@/lib/config/paths';
 import { h5PublicName } from '@/lib/device/h5-name';
 import { SharedLayout } from './layouts/shared-layout';
 
-// The literal check lets the production build drop the mock SSO page and its import (decisions 3, 8).
+// The literal check lets the production build drop the mock SSO page and its import (rules MOCK-1, MOCK-2).
 const MockSsoPage = import.meta.env.VITE_MOCK === 'true' ? lazy(() => import('@/mocks/sso/mock-sso-page')) : undefined;
 // Only phones on an h5 path ever see it: loaded on demand, like the pages.
 const MobileNoticePage = lazy(() => import('./mobile-notice-page').then(({ MobileNoticePage: Page }) => ({ default: Page })));

@@ -16,7 +16,7 @@ export interface LoadErrorResultProps {
 
 const GENERAL_REASON = '网络或服务暂时不可用，请稍后重试。';
 
-/** The error catalogue's text for a failed call (spec 8). */
+/** The error catalogue's text for a failed call (rule ERR-10). */
 function reasonOf(error: unknown): string {
   if (!isHttpError(error)) return GENERAL_REASON;
   return error.kind === 'network' ? HTTP_MESSAGES.noResponseToast : error.message;

@@ -11,14 +11,14 @@ interface BusinessStoreState {
   setSearch: (search: Record<string, string>) => void;
   setTabActiveKey: (key: string | undefined) => void;
   setUuId: (id: string | undefined) => void;
-  /** Forgets the cached page state (a header tab click, spec 2.6). */
+  /** Forgets the cached page state (a header tab click, rule NAV-6). */
   clearPageCache: () => void;
 }
 
 /** Session-storage key of the business store. */
 export const BUSINESS_STORE_KEY = 'businessStore';
 
-/** Page state kept for the tab's session (spec 3: search, tabActiveKey, uuId). */
+/** Page state kept for the tab's session (rule STATE-2: search, tabActiveKey, uuId). */
 export const useBusinessStore = create<BusinessStoreState>()(
   persist(
     (set) => ({

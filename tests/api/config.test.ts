@@ -35,7 +35,7 @@ describe('api/config against the mock backend', () => {
     [{ code: 'a', name: 'a', isEnabled: true }, true],
     [{ code: 'a', name: 'a', is_enabled: true }, true],
     [{ code: 'a', name: 'a', disabled: true, isEnabled: false }, false],
-  ])('dictionary item %o enabled: %s (spec 3)', (item, enabled) => {
+  ])('dictionary item %o enabled: %s (rule CONST-21)', (item, enabled) => {
     expect(isDictItemEnabled(item)).toBe(enabled);
   });
 });

@@ -7,7 +7,7 @@ import { AppProviders } from '@/app/providers';
 const OLD_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/60.0.3112.113 Safari/537.36';
 const NEW_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
-describe('browser allow-list prompt (spec 9)', () => {
+describe('browser allow-list prompt (rule LINK-8)', () => {
   it('prompts an unsupported browser and can be dismissed', async () => {
     render(
       <AppProviders>

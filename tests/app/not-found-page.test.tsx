@@ -8,7 +8,7 @@ vi.mock('@/features/jobs/pages/job-list-page', async () => (await import('./page
 vi.mock('@/features/referral/pages/staff-home-page', async () => (await import('./page-stubs')).stubPage('内推首页'));
 vi.mock('@/features/evaluation/pages/interview-home-page', async () => (await import('./page-stubs')).stubPage('面试评价'));
 
-describe('404 page (spec 2.1)', () => {
+describe('404 page (rule ROUTE-7)', () => {
   it('shows 页面没有找到 for an unknown path and returns to the business home', async () => {
     const { router } = renderApp('/recruit-web/candidate/social/noSuchPage');
     expect(await screen.findByText('页面没有找到')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('404 page (spec 2.1)', () => {
   });
 });
 
-describe('layout redirects (spec 2.1, 2.7)', () => {
+describe('layout redirects (rules ROUTE-4, ROUTE-5, LINK-1, LINK-2)', () => {
   it.each([
     ['/somewhere/else', '/recruit-web/candidate/home'],
     ['/recruit-web/unknownBusiness/job', '/recruit-web/candidate/home'],

@@ -3,8 +3,8 @@ import { accountsForAppType, ssoReturnUrl } from '@/mocks/sso/sso-redirect';
 
 const ORIGIN = 'http://localhost:3000';
 
-describe('demo accounts and mock tokens (decisions 8)', () => {
-  it('offers the accounts decisions 8 asks for', () => {
+describe('demo accounts and mock tokens (rules MOCK-3, MOCK-4)', () => {
+  it('offers the accounts rule MOCK-3 asks for', () => {
     const ids = DEMO_ACCOUNTS.map((a) => a.id);
     expect(ids).toEqual(expect.arrayContaining(['cand-full', 'cand-new', 'staff-wang', 'staff-tech', 'interviewer-liu']));
     expect(new Set(ids).size).toBe(ids.length);

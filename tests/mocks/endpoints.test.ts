@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allKeys, wire, type WireCall } from './wire';
 
-/** Spec 7.2, row by row: method, base, path, whether it needs a token, and a call that should succeed. */
+/** Rules API-1–API-14, row by row: method, base, path, whether it needs a token, and a call that should succeed. */
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -110,7 +110,7 @@ const ROWS: Row[] = [
 
 const SNAKE_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
-describe('mock backend: every call of spec 7.2', () => {
+describe('mock backend: every call of rules API-1–API-14', () => {
   it.each(ROWS)('$method $path answers a snake_case { code: 0, msg, data } envelope', async (row) => {
     const call = row.call ? await row.call() : {};
     const { status, body } = await wire(row.path, { ...call, method: row.method });

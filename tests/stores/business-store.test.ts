@@ -6,7 +6,7 @@ function persisted(): unknown {
   return JSON.parse(sessionStorage.getItem(BUSINESS_STORE_KEY) ?? 'null');
 }
 
-describe('business store (spec 3: session storage)', () => {
+describe('business store (rule STATE-2: session storage)', () => {
   it('keeps search, tabActiveKey and uuId in session storage', () => {
     const store = useBusinessStore.getState();
     store.setSearch({ keyword: '店长', cityCode: '310100' });

@@ -8,7 +8,7 @@ export const exchangeCodeSchema = v.object({
   expiresIn: v.number(),
 });
 
-/** The account service's user; its name may come as `user_name` (→ userName) or `username` (spec 7.2). */
+/** The account service's user; its name may come as `user_name` (→ userName) or `username` (rule API-1). */
 export const currentUserInfoSchema = v.pipe(
   v.object({ id, name: text, userName: optionalText, username: optionalText, phone: text, email: optionalText }),
   v.transform(({ username, userName, ...user }): CurrentUserInfo => ({ ...user, userName: userName ?? username ?? '' })),

@@ -3,7 +3,7 @@ import type { Paged } from '../types/common';
 
 /**
  * The field rules every response schema is built from (docs/decisions/018). Lenient where something
- * sensible can still be shown — a missing text is empty, a missing number is null ("--", decisions 11),
+ * sensible can still be shown — a missing text is empty, a missing number is null ("--", rule CONST-9),
  * a missing list is empty — and strict where nothing can: identifiers, codes that pick a label or a
  * route, and the shape of the answer itself.
  */
@@ -47,7 +47,7 @@ export function booleanOr(fallback: boolean) {
   return v.nullish(v.boolean(), fallback);
 }
 
-/** Recruit types (spec 9). */
+/** Recruit types (rule CONST-2). */
 export const recruitType = v.picklist(['social', 'school', 'shop']);
 
 /**

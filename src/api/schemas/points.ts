@@ -14,8 +14,8 @@ import { id, list, optionalNumber, paged, text, type Agree, type Out, type Same 
 const recommendLevel = v.picklist([1, 2, 3, 4, 5]);
 
 /**
- * The points card: every missing figure shows "--" (spec 3). An unknown or missing level reads as no
- * level (null), which the card draws in level 1's colour (spec 3), rather than failing the card.
+ * The points card: every missing figure shows "--" (rules CONST-9, STAFF-3). An unknown or missing level reads as no
+ * level (null), which the card draws in level 1's colour (rule STATE-17), rather than failing the card.
  */
 export const staffProfileSchema = v.object({
   employeeId: id,

@@ -1,7 +1,7 @@
 import type { RecruitType } from '@/lib/config/business';
 import type { PageQuery } from './common';
 
-/** Application record source (spec 4): 0 referral, 1 portal, 2 campus special session, 3 HR recommendation. */
+/** Application record source (rule STATE-9): 0 referral, 1 portal, 2 campus special session, 3 HR recommendation. */
 export type ApplySource = 0 | 1 | 2 | 3;
 export const APPLY_SOURCE_LABEL: Record<ApplySource, string> = {
   0: '内部推荐',

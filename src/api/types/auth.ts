@@ -1,4 +1,4 @@
-/** Body of the code exchange (decisions 5; an ASSUMPTION, see src/api/auth.ts). */
+/** Body of the code exchange (rule AUTH-6; an ASSUMPTION, see src/api/auth.ts). */
 export interface ExchangeCodeRequest {
   code: string;
   appid: string;
@@ -14,7 +14,7 @@ export interface ExchangeCodeResponse {
 export type UserType = 21 | 11;
 
 /**
- * The account service's current user (spec 7.2: name, id, user_name or userName, phone).
+ * The account service's current user (rule AUTH-9: name, id, user_name or userName, phone).
  * lib/auth maps it to its `UserInfo` (ucId = id, ucUserName = userName, ucWorkPhone = phone).
  */
 export interface CurrentUserInfo {

@@ -1,9 +1,9 @@
 import type { PageQuery } from './common';
 import type { Resume, ResumeInput } from './resume';
 
-/** Activity status (spec 4): 1 not started, 2 in progress, 3 finished. */
+/** Activity status (rule STATE-7): 1 not started, 2 in progress, 3 finished. */
 export type ActivityStatus = 1 | 2 | 3;
-/** Talk format (spec 4): 0 offline, 1 online. */
+/** Talk format (rule STATE-8): 0 offline, 1 online. */
 export type TalkFormat = 0 | 1;
 
 /** A city on a campus activity line (cities where special sessions and talks take place). */

@@ -1,4 +1,4 @@
-/** The server's response envelope (spec 3). `code` 0 is success; the app only ever sees `data`. */
+/** The server's response envelope (rule HTTP-6). `code` 0 is success; the app only ever sees `data`. */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -23,7 +23,7 @@ export interface Paged<T> {
 export type Flag = 0 | 1;
 
 /**
- * Tree data (spec 3): `id`, `parentId`, `children`; top-level nodes have parentId '0' (the root id).
+ * Tree data (rule CONST-20): `id`, `parentId`, `children`; top-level nodes have parentId '0' (the root id).
  * Ids are strings because they are codes (e.g. administrative division codes).
  */
 export interface TreeNode {

@@ -1,4 +1,4 @@
-/** System config codes of basic_configure (spec 9): salary 2, education 3, hot keyword 17. */
+/** System config codes of basic_configure (rule CONST-6): salary 2, education 3, hot keyword 17. */
 export const CONFIG_TYPE = { salary: 2, education: 3, hotKeyword: 17 } as const;
 export type ConfigType = (typeof CONFIG_TYPE)[keyof typeof CONFIG_TYPE];
 
@@ -13,7 +13,7 @@ export interface ConfigEntry {
   sort?: number;
 }
 
-/** Hot-search type: 0 social, 1 shop (spec 9). */
+/** Hot-search type: 0 social, 1 shop (rule CONST-6). */
 export type HotSearchType = 0 | 1;
 
 /** A hot word parsed from a hot-keyword entry. */
@@ -22,7 +22,7 @@ export interface HotWord {
   type: HotSearchType;
 }
 
-/** A dictionary item. It counts as enabled when disabled is false, isEnabled is true (spec 3). */
+/** A dictionary item. It counts as enabled when disabled is false, isEnabled is true (rule CONST-21). */
 export interface DictItem {
   code: string;
   name: string;

@@ -1,8 +1,8 @@
-/** Delivery send status (spec 4): 0 allowed (delivered), 1 same delivery, 3 similar. */
+/** Delivery send status (rule STATE-10): 0 allowed (delivered), 1 same delivery, 3 similar. */
 export type SendStatus = 0 | 1 | 3;
 
 /**
- * Query of a delivery (spec 3 apply payload: id, positionId, positionDemandId, uuId).
+ * Query of a delivery (rule API-7 apply payload: id, positionId, positionDemandId, uuId).
  * `id` is the resume id (the friend's resume id for referrals); `uuId` the flow's identifier from the business store.
  */
 export interface DeliveryQuery {

@@ -15,7 +15,7 @@ export interface FavouritePosition extends PositionSummary {
   isValid: boolean;
 }
 
-/** Body of adding a favourite (spec 3: collection payload). */
+/** Body of adding a favourite (rule API-5: collection payload). */
 export interface AddFavouriteRequest {
   positionDemandId: string;
   positionForeignId: string;

@@ -3,7 +3,7 @@ import type { PageQuery } from './common';
 /** Referral level 1–5 (tag colours: 1 gray, 2 blue, 3 green, 4 yellow, 5 orange). */
 export type RecommendLevel = 1 | 2 | 3 | 4 | 5;
 
-/** The staff member's points card (spec 3). Numbers may be null: shown as "--". */
+/** The staff member's points card (rule STAFF-3). Numbers may be null: shown as "--". */
 export interface StaffProfile {
   employeeId: string;
   name: string;
@@ -78,9 +78,9 @@ export interface Ranking {
   mine: RankingItem | null;
 }
 
-/** Feedback types (spec 8): 1 reward not received, 2 feedback timing, 3 change position, 4 duplicate resume, 5 other. */
+/** Feedback types (rule STATE-14): 1 reward not received, 2 feedback timing, 3 change position, 4 duplicate resume, 5 other. */
 export type FeedbackType = 1 | 2 | 3 | 4 | 5;
-/** Feedback question status (spec 4): 0 untreated, 1 processing, 2 handled. */
+/** Feedback question status (rule STATE-6): 0 untreated, 1 processing, 2 handled. */
 export type FeedbackStatus = 0 | 1 | 2;
 
 export interface FeedbackRequest {

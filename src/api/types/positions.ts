@@ -1,7 +1,7 @@
 import type { RecruitType } from '@/lib/config/business';
 import type { Flag, PageQuery, TreeNode } from './common';
 
-/** Position type codes (spec 9): 03 social; 01 and 02 shop. School positions carry 03 with front recruit code ATS_RT_002. */
+/** Position type codes (rule CONST-3): 03 social; 01 and 02 shop. School positions carry 03 with front recruit code ATS_RT_002. */
 export type PositionTypeCode = '01' | '02' | '03';
 /** Front recruit codes: ATS_RT_001 social and shop, ATS_RT_002 school. */
 export type FrontRecruitCode = 'ATS_RT_001' | 'ATS_RT_002';
@@ -74,7 +74,7 @@ export interface PositionDetail extends PositionSummary {
   isValid: boolean;
 }
 
-/** City tree node; level 1 province, 2 city, 3 area (spec 9). */
+/** City tree node; level 1 province, 2 city, 3 area (rule CONST-5). */
 export interface CityNode extends TreeNode {
   level: 1 | 2 | 3;
   children?: CityNode[];

@@ -1,9 +1,9 @@
 import type { PageQuery } from './common';
 
-/** Referral status (spec 4): 1 in progress, 2 ended, 3 succeeded. */
+/** Referral status (rule STATE-5): 1 in progress, 2 ended, 3 succeeded. */
 export type ReferralStatus = 1 | 2 | 3;
 /**
- * Invalid referral reasons (spec 8): 1 too soon since the last application (n months), 2 position
+ * Invalid referral reasons (rule STATE-13): 1 too soon since the last application (n months), 2 position
  * candidate (already in another process), 3 current employee, 4 re-hire within n days.
  */
 export type InvalidReason = 1 | 2 | 3 | 4;

@@ -1,5 +1,5 @@
 /**
- * Resume types (spec 4: 01 to 04). Meaning chosen by us: 01 social, 02 campus, 03 shop (short form),
+ * Resume types (rule STATE-12: 01 to 04). Meaning chosen by us: 01 social, 02 campus, 03 shop (short form),
  * 04 attachment-only (an uploaded file with a few basic fields).
  */
 export type ResumeType = '01' | '02' | '03' | '04';
@@ -10,7 +10,7 @@ export const RESUME_TYPE_LABEL: Record<ResumeType, string> = {
   '04': '附件简历',
 };
 
-/** Resume entry source (spec 4). */
+/** Resume entry source (rule STATE-11). */
 export type ResumeEntrySource = 'delivery' | 'updateResume' | 'modificationRegistration';
 
 /** 1 male, 2 female. */
@@ -129,7 +129,7 @@ export interface Resume extends ResumeInput {
   updateTime: string;
 }
 
-/** A draft: any part of a resume, saved while the form is filled in (decisions 13). */
+/** A draft: any part of a resume, saved while the form is filled in (rule DRAFT-5). */
 export interface ResumeDraft {
   resumeType: ResumeType;
   content: Partial<ResumeInput>;
@@ -142,7 +142,7 @@ export interface SaveDraftRequest {
   content: Partial<ResumeInput>;
 }
 
-/** Resume parse status (spec 4): 0 loading; -1…-4 error; 1, 2 success. */
+/** Resume parse status (rule STATE-4): 0 loading; -1…-4 error; 1, 2 success. */
 export type ResumeParseStatus = 0 | -1 | -2 | -3 | -4 | 1 | 2;
 
 /**

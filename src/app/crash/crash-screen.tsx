@@ -24,7 +24,7 @@ const preStyle = {
   borderRadius: 6,
 };
 
-/** Spec 8: the crash screen "服务异常" with refresh and back-to-home buttons and the error details. */
+/** Rule CRASH-1: the crash screen "服务异常" with refresh and back-to-home buttons and the error details. */
 export function CrashScreen({ error, onHome, onRefresh = () => window.location.reload() }: CrashScreenProps) {
   const { message, stack } = describe(error);
   return (

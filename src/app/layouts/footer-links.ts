@@ -7,14 +7,14 @@ export interface FooterLink {
   external?: boolean;
 }
 
-/** Spec 2.6: candidate (and campus) footer tabs; campus opens in a new window. */
+/** Rule NAV-13: candidate (and campus) footer tabs; campus opens in a new window. */
 export const CANDIDATE_FOOTER_LINKS: readonly FooterLink[] = [
   { title: '社会招聘', href: pagePath('candidate', 'job', 'social') },
   { title: '门店招聘', href: pagePath('candidate', 'job', 'shop') },
   { title: '校园招聘', href: pagePath('candidate', 'home', 'school'), external: true },
 ];
 
-/** Spec 2.6: the staff footer links to the referral job tabs and home; disabled while on the job page. */
+/** Rule NAV-14: the staff footer links to the referral job tabs and home; disabled while on the job page. */
 export const STAFF_FOOTER_LINKS: readonly FooterLink[] = [
   { title: '社招职位', href: pagePath('staff', 'job', undefined, { activeKey: 'social' }) },
   { title: '门店职位', href: pagePath('staff', 'job', undefined, { activeKey: 'shop' }) },

@@ -2,7 +2,7 @@ import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { businessRoute, homePath } from '@/lib/config/paths';
 import { pagePath } from '@/lib/routing';
 
-/** A header navigation tab (spec 3: key, title, path, includePath, isOpenNew). */
+/** A header navigation tab (rule NAV-5: key, title, path, includePath, isOpenNew). */
 export interface HeaderTabItem {
   key: string;
   title: string;
@@ -15,7 +15,7 @@ export interface HeaderTabItem {
 
 export type HeaderKind = 'candidate' | 'campus' | 'staff' | 'bare';
 
-/** Spec 2.6: staff or campus (school) get the campus/staff header; social, shop and default the candidate one. */
+/** Rule NAV-1: staff or campus (school) get the campus/staff header; social, shop and default the candidate one. */
 export function headerKindOf(business: BusinessName, recruitType?: RecruitType): HeaderKind {
   if (business === 'interview') return 'bare';
   if (business === 'staff') return 'staff';

@@ -28,7 +28,7 @@ function PortalHeader({ kind }: { kind: Exclude<HeaderKind, 'bare'> }) {
 }
 
 /**
- * Spec 2.1/2.6: interview uses a bare layout; candidate, campus and staff get their header and the footer.
+ * Rules ROUTE-8, NAV-1: interview uses a bare layout; candidate, campus and staff get their header and the footer.
  * The staff main container has its own (grey) background.
  */
 export function PageFrame({ kind, pathname, children }: PageFrameProps) {

@@ -63,7 +63,7 @@ const FOLLOW = [
   { key: 'videoChannel', title: '视频号', icon: <PlayCircleOutlined />, value: FOLLOW_QR.videoChannel },
 ] as const;
 
-/** Spec 2.6: the 270px footer with links, QR codes, copyright, record numbers and the anti-fraud warning. */
+/** Rules NAV-13–NAV-16: the 270px footer with links, QR codes, copyright, record numbers and the anti-fraud warning. */
 export function PortalFooter({ kind, pathname }: PortalFooterProps) {
   const staff = kind === 'staff';
   const onStaffJobPage = staff && matchHeaderTab(pathname, STAFF_TABS) === 'staffJob';

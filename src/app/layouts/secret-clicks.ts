@@ -1,4 +1,4 @@
-/** Decisions 12: fifteen clicks on the logo within the local hour 23:00–23:59 open the secret dialog. */
+/** Rule SECRET-1: fifteen clicks on the logo within the local hour 23:00–23:59 open the secret dialog. */
 export const SECRET_CLICKS = 15;
 export const SECRET_HOUR = 23;
 

@@ -14,7 +14,7 @@ interface GrayValues {
 
 const COOKIE_OPTIONS = { path: '/', expires: 1 } as const;
 
-/** Spec 2.7: OK deletes the gray-release cookies, then sets userId and cookieTenantId when filled. */
+/** Rule SECRET-3: OK deletes the gray-release cookies, then sets userId and cookieTenantId when filled. */
 export function applyGrayCookies({ userId, tenantId }: GrayValues): void {
   Cookies.remove('userId', { path: '/' });
   Cookies.remove('cookieTenantId', { path: '/' });
@@ -22,7 +22,7 @@ export function applyGrayCookies({ userId, tenantId }: GrayValues): void {
   if (tenantId?.trim()) Cookies.set('cookieTenantId', tenantId.trim(), COOKIE_OPTIONS);
 }
 
-/** The hidden gray-release dialog opened by the logo clicks (decisions 12). */
+/** The hidden gray-release dialog opened by the logo clicks (rules SECRET-1, SECRET-2). */
 export function SecretDialog({ open, onClose }: SecretDialogProps) {
   const [form] = Form.useForm<GrayValues>();
   const submit = (values: GrayValues) => {

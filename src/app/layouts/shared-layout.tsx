@@ -16,7 +16,7 @@ function isRoute(business: string, rest: string): boolean {
   return isBusinessName(business) && matchRoute(routesFor(business), rest) !== undefined;
 }
 
-/** Spec 2.7: the old-link rewrite, else frontRecruitType written into the URL of a recruit-type page. */
+/** Rules LINK-1, LINK-2: the old-link rewrite, else frontRecruitType written into the URL of a recruit-type page. */
 function linkRuleRedirect(
   pathname: string,
   search: string,
@@ -38,8 +38,8 @@ function CrashProbe({ search }: { search: string }) {
 }
 
 /**
- * Spec 2.1: the shared layout of every path under the base. It looks the path up in its business's
- * route table on every path change, applies the link rules (spec 2.7) and renders the page inside the
+ * Rule ROUTE-6: the shared layout of every path under the base. It looks the path up in its business's
+ * route table on every path change, applies the link rules (rules LINK-1, LINK-2) and renders the page inside the
  * business's frame, or the 404 page. Pages read business and recruit type from their route context.
  */
 export function SharedLayout() {

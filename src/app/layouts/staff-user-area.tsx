@@ -9,7 +9,7 @@ import { LazyUserDropdown } from './lazy-user-dropdown';
 import { triggerStyle } from './user-card-style';
 import { LoginButton } from './user-menu';
 
-/** Spec 2.6: the staff user card menu. */
+/** Rule NAV-11: the staff user card menu. */
 export const STAFF_MENU: readonly { key: PageName<'staff'>; label: string }[] = [
   { key: 'myPush', label: '我的推荐' },
   { key: 'maintainedResume', label: '简历管理' },
@@ -20,7 +20,7 @@ export const STAFF_MENU: readonly { key: PageName<'staff'>; label: string }[] = 
 
 /**
  * The mobile link of the staff QR code, as the spec gives it. It carries the staff token
- * (decisions 15: shown only to the signed-in staff member, never logged).
+ * (rule NAV-12: shown only to the signed-in staff member, never logged).
  */
 export function staffMobileLink(origin: string, businessRoute: string, token: string): string {
   return `${origin}${businessRoute}/job?activeKey=social&token=${encodeURIComponent(token)}`;

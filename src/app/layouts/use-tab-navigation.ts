@@ -17,7 +17,7 @@ export function tabResetOf(state: unknown): number | undefined {
 }
 
 /**
- * Spec 2.6: a tab click clears the cached page state first, then navigates — also when the tab's page is
+ * Rule NAV-6: a tab click clears the cached page state first, then navigates — also when the tab's page is
  * the current one (the page is then mounted afresh). New-window tabs and modified clicks open natively.
  */
 export function useTabNavigation(): (event: MouseEvent<HTMLAnchorElement>, tab: HeaderTabItem) => void {

@@ -22,7 +22,7 @@ export function LoginButton() {
   );
 }
 
-/** Spec 2.6: the candidate and campus user menu, or the login button when signed out. */
+/** Rules NAV-9, NAV-7: the candidate and campus user menu, or the login button when signed out. */
 export function CandidateUserArea() {
   const { businessInfo, userInfo, isLoggedIn, loading, logout } = useSession();
   const navigate = useNavigate();

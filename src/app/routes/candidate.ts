@@ -102,7 +102,7 @@ const PAGE = {
 
 const needsLogin = (def: PageDef): PageDef => ({ ...def, needLogin: true });
 
-/** Spec 2.2: candidate pages shared by the social and shop recruit types. */
+/** Rule CAND-1: candidate pages shared by the social and shop recruit types. */
 export const SOCIAL_SHOP_PAGES: readonly PageDef[] = [
   PAGE.job,
   PAGE.jobDetail,
@@ -117,7 +117,7 @@ export const SOCIAL_SHOP_PAGES: readonly PageDef[] = [
   PAGE.deliveryTransfer,
 ];
 
-/** Spec 2.3: candidate pages of the school recruit type (delivery pages there need login). */
+/** Rule CAMPUS-1: candidate pages of the school recruit type (delivery pages there need login). */
 export const SCHOOL_PAGES: readonly PageDef[] = [
   { ...PAGE.job, title: '校招职位' },
   PAGE.jobDetail,

@@ -3,7 +3,7 @@ import { LOGIN_PAGE, topLevel, underRecruitTypes, type PageDef, type RouteEntry 
 
 const RECRUIT_TYPES: readonly RecruitType[] = ['social', 'school', 'shop'];
 
-/** Spec 2.5: under each recruit type, navigation hidden; interview routes all need login. */
+/** Rule INTERVIEW-1: under each recruit type, navigation hidden; interview routes all need login. */
 export const EVALUATION_PAGES: readonly PageDef[] = [
   { page: 'list', title: '我的评价', trackingPage: 'evaluation_list', needLogin: true, hideInMenu: true },
   { page: 'fillin', title: '填写评价', trackingPage: 'evaluation_fillin', needLogin: true, hideInMenu: true },

@@ -37,7 +37,7 @@ export function recruitTypeFromQuery(search: string): RecruitType | undefined {
 }
 
 /**
- * Spec 2.7: an old link without the recruit-type segment but with frontRecruitType or positionType in
+ * Rule LINK-1: an old link without the recruit-type segment but with frontRecruitType or positionType in
  * its query is rewritten to include it (`candidate/job` → `candidate/social/job`). Only when the old
  * path is not a route itself and the rewritten one is, so real top-level pages (staff/job) stay.
  * Returns the new path with the original query and hash, or `null` when nothing changes.
@@ -60,7 +60,7 @@ export function rewriteOldLink(
 }
 
 /**
- * Spec 2.7: the current recruit type is written into the URL as frontRecruitType.
+ * Rule LINK-2: the current recruit type is written into the URL as frontRecruitType.
  * Returns the search string to replace the current one with, or `null` when it already carries one.
  */
 export function searchWithFrontRecruitType(search: string, recruitType: RecruitType): string | null {

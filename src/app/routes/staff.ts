@@ -4,13 +4,13 @@ import { LOGIN_PAGE, topLevel, underRecruitTypes, type PageDef, type RouteEntry 
 
 const RECRUIT_TYPES: readonly RecruitType[] = ['social', 'school', 'shop'];
 
-/** Spec 2.4: under each recruit type only these two pages exist. All staff pages need login. */
+/** Rule STAFF-1: under each recruit type only these two pages exist. All staff pages need login. */
 export const STAFF_RECRUIT_PAGES: readonly PageDef[] = [
   { page: 'jobDetail', title: '职位详情', trackingPage: 'job_detail', needLogin: true },
   { page: 'deliveryResume', title: '推荐简历', trackingPage: 'delivery_resume', needLogin: true },
 ];
 
-/** Spec 2.4: the staff pages without a recruit-type segment. */
+/** Rule STAFF-1: the staff pages without a recruit-type segment. */
 export const STAFF_PAGES: readonly PageDef[] = [
   {
     page: 'home',

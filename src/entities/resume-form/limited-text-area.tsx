@@ -7,7 +7,7 @@ interface LimitedTextAreaProps extends Omit<TextAreaProps, 'showCount' | 'maxLen
   n: number;
 }
 
-/** A text area whose counter shows the weighted length of spec 5 (a Chinese character counts 2) against 2n. */
+/** A text area whose counter shows the weighted length of rule VAL-24 (a Chinese character counts 2) against 2n. */
 export function LimitedTextArea({ n, ...props }: LimitedTextAreaProps) {
   return (
     <Input.TextArea

@@ -20,7 +20,7 @@ export const PARSE_TIMEOUT_MESSAGE = '简历解析超时，请重新上传或手
 
 /**
  * Why a file cannot be uploaded, or undefined when it can: pdf or jpg/jpeg/png, at most 10 MB, and a
- * name (without its extension) holding at least 2 English letters or 2 Chinese characters (spec 5).
+ * name (without its extension) holding at least 2 English letters or 2 Chinese characters (rule VAL-28).
  */
 export function resumeFileProblem(file: { name: string; size: number }): string | undefined {
   if (!PDF_PATTERN.test(file.name) && !IMAGE_TYPE_PATTERN.test(file.name)) {

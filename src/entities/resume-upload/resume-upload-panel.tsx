@@ -15,7 +15,7 @@ export interface ResumeUploadPanelProps {
 }
 
 /**
- * Upload a resume file (pdf, jpg, jpeg, png; name rule of spec 5) and follow its parse: progress while
+ * Upload a resume file (pdf, jpg, jpeg, png; name rule VAL-11) and follow its parse: progress while
  * the server parses, a clear message with "重新上传" / "手动填写" when it fails.
  */
 export function ResumeUploadPanel({ onParsed, onManual, finalStep = '确认信息' }: ResumeUploadPanelProps) {

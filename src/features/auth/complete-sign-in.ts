@@ -29,7 +29,7 @@ async function signIn(info: BusinessInfo, code: string): Promise<UserInfo> {
 }
 
 /**
- * Completes the SSO sign-in (decisions 5): exchanges the code for a token, writes the business's token
+ * Completes the SSO sign-in (rule AUTH-6): exchanges the code for a token, writes the business's token
  * cookies and fetches the user info. Rejects when any step fails.
  */
 export function completeSignIn(info: BusinessInfo, code: string): Promise<UserInfo> {

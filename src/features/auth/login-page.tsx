@@ -19,7 +19,7 @@ function readCallback(): { code: string | null; returnTo: string | undefined } {
 }
 
 /**
- * The login page of a business, where the SSO returns (decisions 5). With a code it completes the
+ * The login page of a business, where the SSO returns (rule AUTH-6). With a code it completes the
  * sign-in and goes to the (safe) page the user came from; without one it starts the sign-in.
  */
 export default function LoginPage() {

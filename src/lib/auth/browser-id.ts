@@ -8,7 +8,7 @@ const HEX_32 = /^[0-9a-f]{32}$/;
 let memoryId: string | undefined;
 
 /**
- * A stable device id of 32 hex characters (spec 3, 9), created once and kept in local storage.
+ * A stable device id of 32 hex characters (rules AUTH-14, CONST-19), created once and kept in local storage.
  * Where storage is blocked it lives for the page's lifetime.
  */
 export function browserId(): string {

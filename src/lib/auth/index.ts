@@ -1,5 +1,5 @@
 /**
- * lib/auth — sign-in and session (spec 2.7, 3, 4, 6; decisions 5–7): token cookies, the SSO redirect,
+ * lib/auth — sign-in and session (rules AUTH-1–AUTH-14; LINK-9): token cookies, the SSO redirect,
  * safe redirects, log out, user info, the route guard and the device id.
  */
 export { AuthGuard, type AuthGuardProps } from './auth-guard';

@@ -5,7 +5,7 @@ import { clearTokenCookies } from './token';
 import { clearStoredUserInfo } from './user-storage';
 
 /**
- * Logs out of a business (decisions 7): clears its token cookies and the user info, then a candidate
+ * Logs out of a business (rule AUTH-8): clears its token cookies and the user info, then a candidate
  * lands on candidate home, staff and interviewers on their login page (which starts the sign-in).
  * A full navigation, so no data of the signed-out user stays in memory.
  */

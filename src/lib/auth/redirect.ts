@@ -9,7 +9,7 @@ import { assignLocation, currentPathAndQuery } from './navigation';
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
- * Whether a redirect target is a path of this site under the base (decisions 6).
+ * Whether a redirect target is a path of this site under the base (rule LINK-9).
  * Rejected: any scheme other than a same-origin http(s) URL (so `javascript:`, `data:`, `vbscript:` in any
  * case), leading white space, control characters, back slashes, protocol-relative `//host`, other origins,
  * and paths that leave the base (including by `..`).
@@ -48,7 +48,7 @@ export function safeRedirectTarget(target: string | null | undefined, business: 
 }
 
 /**
- * The SSO authorize address (spec 2.7): app_type (when present), appid, response_type=code, scope=uc_basic
+ * The SSO authorize address (rule AUTH-5): app_type (when present), appid, response_type=code, scope=uc_basic
  * and redirect_uri = `{origin}{loginPath}?redirectUrl={base64 of the path and query to return to}`.
  */
 export function buildAuthorizeUrl(info: BusinessInfo, currentPathAndQuery: string): string {

@@ -2,7 +2,7 @@ import { businessInfoOf, type BusinessName } from '@/lib/config/business';
 import { redirectToLogin } from './redirect';
 import { getToken } from './token';
 
-/** Whether a route may be shown: it needs no login, or the business has a valid token (spec 2.7). */
+/** Whether a route may be shown: it needs no login, or the business has a valid token (rule AUTH-4). */
 export function canEnter(needLogin: boolean, business: BusinessName): boolean {
   return !needLogin || getToken(business) !== undefined;
 }

@@ -18,7 +18,7 @@ function codesOf(input: DepartmentPositionCodes | ProfileWithDepartmentCodes): s
 }
 
 /**
- * Whether the user's department falls under the tech centre (position code ATS_SCFT_011, spec 6).
+ * Whether the user's department falls under the tech centre (position code ATS_SCFT_011, rule AUTH-13).
  * Accepts the department position codes or a staff profile carrying them.
  */
 export function isTechCentre(input: DepartmentPositionCodes | ProfileWithDepartmentCodes): boolean {

@@ -29,7 +29,7 @@ export function tokenExpiryMs(token: string): number | null | undefined {
 
 /**
  * The business's token, or `undefined` when the cookie is missing, the token cannot be decoded,
- * or it has expired — by its `exp` claim or by the business's `…Expires` cookie (spec 4).
+ * or it has expired — by its `exp` claim or by the business's `…Expires` cookie (rule AUTH-2).
  * A token whose expiry equals the current instant counts as expired.
  */
 export function getToken(business: BusinessName): string | undefined {

@@ -1,7 +1,7 @@
 import { TOKEN_COOKIES, type BusinessName } from '@/lib/config/business';
 import { readJson, removeKey, safeSessionStorage, writeJson } from '@/lib/storage';
 
-/** The signed-in user as the portal keeps it (spec 3). */
+/** The signed-in user as the portal keeps it (rule AUTH-9). */
 export interface UserInfo {
   name: string;
   ucId: string;
@@ -10,7 +10,7 @@ export interface UserInfo {
   username: string;
 }
 
-/** Session-storage key of the user info (spec 3). */
+/** Session-storage key of the user info (rule AUTH-9). */
 export const USER_INFO_KEY = 'userInfo';
 
 /**

@@ -1,6 +1,6 @@
 import { config } from './env';
 
-/** The three business areas of the portal (spec 1). */
+/** The three business areas of the portal (rule ROUTE-2). */
 export const BUSINESS_NAMES = ['candidate', 'staff', 'interview'] as const;
 export type BusinessName = (typeof BUSINESS_NAMES)[number];
 
@@ -60,7 +60,7 @@ export function businessInfoOf(businessName: BusinessName, recruitType?: Recruit
 
 /**
  * Derives the business info from a pathname `/{public_name}/{business}[/{recruitType}]/…`.
- * An unknown or missing business falls back to candidate (spec 2.1).
+ * An unknown or missing business falls back to candidate (rule ROUTE-5).
  */
 export function businessInfoFromPath(pathname: string): BusinessInfo {
   const segments = pathname.split('/').filter(Boolean);

@@ -1,7 +1,7 @@
 /**
  * Build-time environment, read once from Vite's `import.meta.env`.
  * The mode (dev, test, pre, prod) is chosen by `vite --mode`; the session-storage
- * flag `forceDevEnv=1` switches the runtime environment to dev (decisions 4).
+ * flag `forceDevEnv=1` switches the runtime environment to dev (rule ENV-2).
  */
 export type AppEnv = 'dev' | 'test' | 'pre' | 'prod';
 export type TrackingEnv = 'dev' | 'qa' | 'pro';

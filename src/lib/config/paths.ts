@@ -1,7 +1,7 @@
 import { config } from './env';
 import type { BusinessName } from './business';
 
-/** `/{public_name}` — every route of the portal lives under it (decisions 1). */
+/** `/{public_name}` — every route of the portal lives under it (rule ROUTE-1). */
 export const BASE = `/${config.publicName}`;
 
 /** `/{public_name}/{business}` */

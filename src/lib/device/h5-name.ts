@@ -1,6 +1,6 @@
 // Kept apart from user-agent.ts so the router can use it without loading ua-parser-js up front.
 
-/** The parts of the app config that decide device redirects (decisions 2); `config` fits. */
+/** The parts of the app config that decide device redirects (rules LINK-4–LINK-6); `config` fits. */
 export interface DeviceRedirectConfig {
   /** The web app's base segment, e.g. `recruit-web`. */
   publicName: string;

@@ -22,7 +22,7 @@ function pathOf(url: string): string {
 }
 
 /**
- * Where a mobile visitor goes (decisions 2): on a path carrying the web segment (`/recruit-web/…`),
+ * Where a mobile visitor goes (rule LINK-4): on a path carrying the web segment (`/recruit-web/…`),
  * the same path and query under the h5 segment (`/recruit-h5/…`); elsewhere, `mobileUrl`.
  * Null when no move is needed: already on an h5 path (the page then points to the mobile app
  * instead of looping) or already at `mobileUrl`.
@@ -39,7 +39,7 @@ export function mobileRedirectTarget(pathname: string, search: string, cfg: Devi
 }
 
 /**
- * Where a desktop visitor goes (decisions 2): on an h5 path (`/recruit-h5/…`), the same path and
+ * Where a desktop visitor goes (rule LINK-5): on an h5 path (`/recruit-h5/…`), the same path and
  * query under the web segment; anywhere else, null (stay).
  */
 export function desktopRedirectTarget(pathname: string, search: string, cfg: DeviceRedirectConfig): string | null {

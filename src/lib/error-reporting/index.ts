@@ -92,7 +92,7 @@ export function initErrorReporting(): Promise<void> {
 }
 
 /**
- * Reports an error to the error-reporting service (spec 8: every error is reported).
+ * Reports an error to the error-reporting service (rule ERR-6: every error is reported).
  * Safe to call before `initErrorReporting`: reports queue until the SDK is ready.
  */
 export function reportError(error: unknown, context?: Record<string, unknown>): void {

@@ -2,7 +2,7 @@ import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { createDeferredApi } from './deferred-api';
 
-/** Toast duration in seconds (spec 9). */
+/** Toast duration in seconds (rule ERR-5). */
 export const TOAST_SECONDS = 3;
 
 export type MessageApi = Pick<MessageInstance, 'success' | 'error' | 'warning'>;
@@ -17,7 +17,7 @@ export const modalChannel = createDeferredApi<ModalApi>();
 export interface ToastOptions {
   /** Toasts with the same key replace each other; defaults to the text, so identical toasts show once. */
   key?: string;
-  /** Seconds; defaults to 3 (spec 9). */
+  /** Seconds; defaults to 3 (rule ERR-5). */
   duration?: number;
 }
 

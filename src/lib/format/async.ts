@@ -1,4 +1,4 @@
-/** The default wait of `delay` (spec 9). */
+/** The default wait of `delay` (rule CONST-11). */
 export const DEFAULT_DELAY_MS = 1000;
 
 /** A promise that resolves after `ms` milliseconds (default 1000). */

@@ -1,6 +1,6 @@
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** Byte formatting base (spec 9). */
+/** Byte formatting base (rule CONST-14). */
 export const BYTE_BASE = 1024;
 
 /**

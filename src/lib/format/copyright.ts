@@ -1,4 +1,4 @@
-/** The first year of the company copyright (spec 9). */
+/** The first year of the company copyright (rule CONST-17). */
 export const COPYRIGHT_START_YEAR = 2016;
 
 /** The footer's copyright years, "2016-{current year}" ("2016" while the current year is 2016). */

@@ -1,6 +1,6 @@
 import dayjs, { type ConfigType } from 'dayjs';
 
-/** Days in a year, three months, a month and a week (spec 9). */
+/** Days in a year, three months, a month and a week (rule CONST-13). */
 export const YEAR_DAYS = 365;
 export const THREE_MONTHS_DAYS = 90;
 export const MONTH_DAYS = 30;
@@ -9,7 +9,7 @@ export const WEEK_DAYS = 7;
 /** The date format of date-only fields and queries. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** The default offset of a derived date: 90 days back (spec 9). */
+/** The default offset of a derived date: 90 days back (rule CONST-13). */
 export const DEFAULT_DATE_OFFSET_DAYS = -THREE_MONTHS_DAYS;
 
 /**

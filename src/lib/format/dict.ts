@@ -6,7 +6,7 @@ export interface DictEnabledFlags {
 }
 
 /**
- * True when a dictionary item is enabled (spec 3): `disabled` is false, `isEnabled` is true or
+ * True when a dictionary item is enabled (rule CONST-21): `disabled` is false, `isEnabled` is true or
  * `is_enabled` is true. An item with none of these flags counts as disabled, as the spec reads.
  */
 export function isDictEnabled(item: DictEnabledFlags): boolean {

@@ -1,4 +1,4 @@
-/** The placeholder shown for a missing value (spec 9). */
+/** The placeholder shown for a missing value (rule CONST-9). */
 export const EMPTY_PLACEHOLDER = '--';
 
 /**

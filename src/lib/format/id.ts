@@ -1,5 +1,5 @@
 /**
- * A random identifier of 32 lowercase hex characters (spec 9), from 16 bytes of
+ * A random identifier of 32 lowercase hex characters (rule CONST-19), from 16 bytes of
  * `crypto.getRandomValues` — never `Math.random`, so ids do not collide across tabs.
  */
 export function generateId(): string {

@@ -1,4 +1,4 @@
-/** Salaries are in yuan per month (spec 9). */
+/** Salaries are in yuan per month (rule CONST-8). */
 export const SALARY_UNIT = '元/月';
 
 /** Shown when a job gives no salary. */

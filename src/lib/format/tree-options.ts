@@ -1,4 +1,4 @@
-/** A node of a named code tree from the server (spec 3): the city tree, the function tree. */
+/** A node of a named code tree from the server (rule CONST-20): the city tree, the function tree. */
 export interface NamedTreeNode {
   id: string;
   name: string;

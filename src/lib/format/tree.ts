@@ -1,4 +1,4 @@
-/** The parent id of top-level nodes (spec 9). */
+/** The parent id of top-level nodes (rule CONST-20). */
 export const TREE_ROOT_ID = 0;
 
 type TreeId = string | number;

@@ -110,7 +110,7 @@ function unauthorized(options: RequestOptions, details: { code?: number; status?
   return new HttpError('unauthorized', HTTP_MESSAGES.unauthorized, details);
 }
 
-/** Maps an axios failure to the error catalogue (spec 8). */
+/** Maps an axios failure to the error catalogue (rules ERR-1–ERR-4). */
 function failureToHttpError(error: AxiosError, options: RequestOptions): HttpError {
   const response = error.response;
   if (!response) {
@@ -143,7 +143,7 @@ function readEnvelope<T>(response: AxiosResponse, options: RequestOptions): T {
 
 /**
  * Checks the data against the call's schema. A mismatch is reported like any failure; only a write tells
- * it in a toast: a read's page shows its own error state, and one failure gets one message (decisions 018).
+ * it in a toast: a read's page shows its own error state, and one failure gets one message (docs/decisions/024).
  */
 async function checkShape<T>(data: unknown, method: string, options: RequestOptions<T>, status: number): Promise<T> {
   if (!options.schema) return data as T;
@@ -186,7 +186,7 @@ async function request<T>(method: string, url: string, data: unknown, options: R
 }
 
 /**
- * The HTTP client (spec 7.1, 8). Resolves with the envelope's `data` in camelCase, checked against the
+ * The HTTP client (rules HTTP-1–HTTP-10, ERR-1–ERR-6). Resolves with the envelope's `data` in camelCase, checked against the
  * call's `schema` when it has one; rejects with `HttpError` after showing the catalogue's toast (unless
  * `noMessage`; a read with malformed data shows none) and reporting the error.
  */

@@ -1,4 +1,4 @@
-/** The texts of the error catalogue (spec 8), shown verbatim. */
+/** The texts of the error catalogue (rules ERR-1–ERR-4), shown verbatim. */
 export const HTTP_MESSAGES = {
   noResponseToast: '服务器开小差，请稍后重试。',
   networkRejection: '网络故障异常',

@@ -1,5 +1,5 @@
 /**
- * lib/http — the one HTTP client of the portal (spec 7.1, 8) and its server-state helpers.
+ * lib/http — the one HTTP client of the portal (rules HTTP-1–HTTP-10, ERR-1–ERR-6) and its server-state helpers.
  * Only this folder imports axios; camelCase ↔ snake_case conversion happens only here.
  */
 export { http, type RequestOptions, type ServerBase } from './client';

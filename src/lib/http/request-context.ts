@@ -5,14 +5,14 @@ import { getToken } from '@/lib/auth/token';
 import { readStoredUserInfo } from '@/lib/auth/user-storage';
 import { safeLocalStorage } from '@/lib/storage';
 
-/** `campus` for school, `social` for social and shop, none for staff pages without a recruit type (decisions 10). */
+/** `campus` for school, `social` for social and shop, none for staff pages without a recruit type (rule HTTP-3). */
 export function recruitTypeCodeOf(info: BusinessInfo): 'campus' | 'social' | undefined {
   if (info.recruitType === 'school') return 'campus';
   if (info.recruitType === undefined && info.businessName === 'staff') return undefined;
   return 'social';
 }
 
-/** `CAMPUS` on school pages, else `RECRUIT` (spec 7.1). */
+/** `CAMPUS` on school pages, else `RECRUIT` (rule HTTP-2). */
 export function clientCodeOf(info: BusinessInfo): 'CAMPUS' | 'RECRUIT' {
   return info.recruitType === 'school' ? 'CAMPUS' : 'RECRUIT';
 }
@@ -25,7 +25,7 @@ function localTenantId(): string | null {
   }
 }
 
-/** Tenant id: cookie `cookieTenantId`, else local storage `TenantId`, else the configured tenant (spec 6). */
+/** Tenant id: cookie `cookieTenantId`, else local storage `TenantId`, else the configured tenant (rule AUTH-12). */
 export function tenantId(): string {
   return Cookies.get('cookieTenantId') || localTenantId() || config.tenantId;
 }
@@ -36,7 +36,7 @@ export function authorizationOf(info: BusinessInfo): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
-/** The headers every call carries (spec 7.1); a caller's own headers win. */
+/** The headers every call carries (rule HTTP-2); a caller's own headers win. */
 export function commonHeaders(info: BusinessInfo): Record<string, string> {
   const headers: Record<string, string> = {
     'pp-userid': readStoredUserInfo(info.businessName)?.ucId ?? '',

@@ -3,7 +3,7 @@ import { currentPathAndQuery } from '@/lib/auth/navigation';
 import { HTTP_MESSAGES } from './http-error';
 import { toast } from '@/lib/feedback';
 
-/** Delay between the "login timed out" toast and the redirect (spec 9). */
+/** Delay between the "login timed out" toast and the redirect (rule ERR-3). */
 export const UNAUTHORIZED_REDIRECT_MS = 3000;
 
 let redirectScheduled = false;

@@ -27,7 +27,7 @@ function isDraft(value: unknown): value is Draft<never> {
 }
 
 /**
- * Local drafts of one long form, per user (decisions 13). They live in local storage so they
+ * Local drafts of one long form, per user (rules DRAFT-1, DRAFT-2). They live in local storage so they
  * survive a reload, the crash screen and a 401 → re-login round trip. `userKey` is the signed-in
  * user's ucId (or any stable key for a visitor). The storage is looked up on every call, so a
  * storage that appears or disappears later is honoured; pass one to use a fake in tests.

@@ -3,7 +3,7 @@ export const TRACKING_PATHS = {
   behaviors: '/client/recruit/v1/behaviors',
 } as const;
 
-/** Tracking recruit type code: school or social (spec 7.2). */
+/** Tracking recruit type code: school or social (rule TRACK-2). */
 export type TrackingRecruitTypeCode = 'school' | 'social';
 
 /** The tracking payload as the app builds it; it travels in snake case (event_type, recruit_type_code). */

@@ -1,6 +1,6 @@
 import type { BusinessInfo } from '@/lib/config/business';
 
-/** The portals of the tracking plan (spec 7.2). */
+/** The portals of the tracking plan (rule TRACK-4). */
 export type TrackingPortal = 'campus' | 'social' | 'shop' | 'staff';
 
 /** Page names of the staff-only pages named by the spec (the route tables name the others). */
@@ -20,7 +20,7 @@ export function portalOf(info: BusinessInfo): TrackingPortal {
   return 'social';
 }
 
-/** The event name `recruit_{portal}_{page}` (spec 7.2), e.g. `recruit_social_job_list`. */
+/** The event name `recruit_{portal}_{page}` (rule TRACK-3), e.g. `recruit_social_job_list`. */
 export function trackingEventName(portal: TrackingPortal, page: string): string {
   return `recruit_${portal}_${page}`;
 }

@@ -1,5 +1,5 @@
 /**
- * lib/tracking — behaviour events to the recruit server and a pluggable analytics service (spec 7.2, 8).
+ * lib/tracking — behaviour events to the recruit server and a pluggable analytics service (rules TRACK-1–TRACK-11, ERR-8).
  * Tracking never shows anything to the user and never throws.
  */
 export { analyticsAdapter, initAnalytics, setAnalyticsAdapter, type AnalyticsAdapter } from './analytics';

@@ -1,6 +1,6 @@
 import { toast } from '@/lib/feedback';
 
-/** The message of a failed SDK load (spec 8). */
+/** The message of a failed SDK load (rule ERR-9). */
 export const SDK_LOAD_FAILED = 'sdk加载失败';
 
 const loads = new Map<string, Promise<void>>();

@@ -10,10 +10,10 @@ interface PageHistoryState {
   push: (pageName: string) => void;
 }
 
-/** Session-storage key of the page history (spec 4). */
+/** Session-storage key of the page history (rule STATE-3). */
 export const PAGE_HISTORY_KEY = 'pageHistory';
 
-/** The last two page names (current and previous), for tracking's previous-page field (spec 4, 9). */
+/** The last two page names (current and previous), for tracking's previous-page field (rules STATE-3, CONST-18). */
 export const usePageHistoryStore = create<PageHistoryState>()(
   persist(
     (set, get) => ({

@@ -7,12 +7,12 @@ import { authorizationOf, clientCodeOf, tenantId } from '@/lib/http/request-cont
 import { usePageHistoryStore } from './page-history';
 import { analyticsAdapter } from './analytics';
 
-/** Tracking's recruit type code: school, else social (shop included) (spec 7.2). */
+/** Tracking's recruit type code: school, else social (shop included) (rule TRACK-2). */
 export function trackingRecruitTypeCodeOf(info: BusinessInfo): TrackingRecruitTypeCode {
   return info.recruitType === 'school' ? 'school' : 'social';
 }
 
-/** The context every event carries (spec 7.2): recruit type, channel, platform, pages, time fields. */
+/** The context every event carries (rule TRACK-6): recruit type, channel, platform, pages, time fields. */
 export function trackingContext(info: BusinessInfo, pageName?: string): Record<string, unknown> {
   const { current, previous } = usePageHistoryStore.getState();
   const page = pageName ?? current ?? '';
@@ -44,7 +44,7 @@ function warn(error: unknown): void {
 /**
  * Sends a behaviour event: `POST {apiBase}/client/recruit/v1/behaviors` in snake case, with keep-alive
  * so it survives the page closing, and the same event to the analytics adapter. Never rejects and never
- * shows anything: failures are logged ("埋点上报失败") and ignored (spec 8).
+ * shows anything: failures are logged ("埋点上报失败") and ignored (rule ERR-8).
  * `content` may carry `pageName` to override the context's current page.
  */
 export async function trackEvent(eventType: string, content: Record<string, unknown> = {}): Promise<void> {

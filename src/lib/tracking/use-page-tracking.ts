@@ -4,7 +4,7 @@ import { usePageHistoryStore } from './page-history';
 import { portalOf, trackingEventName } from './event-name';
 import { trackEvent } from './track-event';
 
-/** A stay is only reported when longer than this (spec 7.2). */
+/** A stay is only reported when longer than this (rule TRACK-8). */
 export const MIN_PAGE_STAY_MS = 1000;
 /** Stay reports closer together than this are one report (pagehide and unmount often fire together). */
 export const PAGE_STAY_THROTTLE_MS = 100;

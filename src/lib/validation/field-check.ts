@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { EMOJI_MESSAGE, PATTERNS, hasEmoji } from './patterns';
 import { isWithinLimit, lengthMessage, lengthMessageWithPunctuation } from './length';
 
-/** The generic field check delivers its result after this delay (spec 9). */
+/** The generic field check delivers its result after this delay (rule VAL-19). */
 export const VALIDATION_DELAY_MS = 100;
 
 /** The message of a pattern given without one and not among the named patterns. */
@@ -30,7 +30,7 @@ function stateless(pattern: RegExp): RegExp {
 }
 
 /**
- * The generic field check of spec 5, synchronously. Empty (null, undefined, '') is valid — a
+ * The generic field check of rule VAL-19, synchronously. Empty (null, undefined, '') is valid — a
  * required rule handles emptiness. Otherwise the weighted length must be ≤ 2n and, when a pattern
  * is given, the value must match it and hold no emoji. Values that are neither text nor numbers
  * (lists, objects) are not judged.

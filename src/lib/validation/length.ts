@@ -1,5 +1,5 @@
 /**
- * The weighted length rule of spec 5: a Chinese character counts 2, any other character 1,
+ * The weighted length rule VAL-17: a Chinese character counts 2, any other character 1,
  * against a limit of 2n where n is the allowed number of Chinese characters.
  * Characters are counted by code point, so a rare Han character outside the BMP counts 2
  * (not 4) and an emoji counts 1, never splitting a surrogate pair.

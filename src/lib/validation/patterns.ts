@@ -1,5 +1,5 @@
 /**
- * The validation patterns of spec 5, with the Chinese message shown when a value does not match.
+ * The validation patterns of rules VAL-2–VAL-16, with the Chinese message shown when a value does not match.
  * None of them carries the `g` flag: `RegExp#test` with `g` keeps `lastIndex` between calls
  * and would make the same value alternate between valid and invalid.
  * "Chinese" means a Han character (`\p{Script=Han}`), so rare name characters outside the

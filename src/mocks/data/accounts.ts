@@ -1,5 +1,5 @@
 /**
- * Demo accounts of the mock SSO and the mock backend (decisions 8).
+ * Demo accounts of the mock SSO and the mock backend (rule MOCK-3).
  * Dependency-free on purpose: e2e fixtures import this file directly (no antd, msw or Vite env).
  */
 export type DemoBusiness = 'candidate' | 'staff' | 'interview';
@@ -137,7 +137,7 @@ export function decodeMockToken(token: string): MockTokenClaims | undefined {
 }
 
 /**
- * The demo account a bearer token signs in (decisions 8): any unexpired JWT-shaped token; `sub` picks
+ * The demo account a bearer token signs in (rule MOCK-4): any unexpired JWT-shaped token; `sub` picks
  * the account where it names one, else the first account of the `biz` claim's business.
  */
 export function accountForToken(token: string, nowMs: number = Date.now()): DemoAccount | undefined {

@@ -35,7 +35,7 @@ const PLACES: ProvinceRow[] = [
   ]],
 ];
 
-/** The city tree of spec 9 (levels 1 province, 2 city, 3 area; root id '0'). */
+/** The city tree of rules CONST-5, CONST-20 (levels 1 province, 2 city, 3 area; root id '0'). */
 export const CITY_TREE: CityNode[] = PLACES.map(([pCode, pName, cities]) => ({
   id: pCode,
   parentId: '0',

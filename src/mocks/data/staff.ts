@@ -21,7 +21,7 @@ export type BillRecord = IntegralBill & { accountId: string };
 export type ReferralRecord = Referral & { accountId: string };
 export type FeedbackRecord = FeedbackQuestion & { accountId: string };
 
-/** Levels by cumulative points (spec 3: 1–5). */
+/** Levels by cumulative points (rule STATE-17: 1–5). */
 const LEVELS: Array<[min: number, level: RecommendLevel, name: string]> = [
   [1500, 5, '推荐王者'],
   [800, 4, '推荐大师'],

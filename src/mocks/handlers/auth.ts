@@ -4,11 +4,11 @@ import type { CurrentUserInfo, ExchangeCodeRequest, ExchangeCodeResponse } from 
 import { findDemoAccount, makeMockToken } from '../data/accounts';
 import { authRoute, MockError, MOCK_CODE, publicRoute } from '../route';
 
-/** Token lifetime of the mock SSO: one day, like the cookie default (spec 9). */
+/** Token lifetime of the mock SSO: one day, like the cookie default (rule CONST-12). */
 const TOKEN_LIFETIME_SECONDS = 86_400;
 
 export const authHandlers: HttpHandler[] = [
-  // ASSUMPTION (decisions 5): the code exchange; the mock SSO hands out codes `mock-{accountId}`.
+  // ASSUMPTION (rule AUTH-6): the code exchange; the mock SSO hands out codes `mock-{accountId}`.
   publicRoute<ExchangeCodeResponse>('post', 'account', AUTH_PATHS.exchangeCode, async (ctx) => {
     const body = await ctx.body<ExchangeCodeRequest>();
     const code = body?.code ?? '';

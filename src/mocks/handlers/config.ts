@@ -6,7 +6,7 @@ import { MockError, MOCK_CODE, publicRoute, type RouteContext } from '../route';
 
 const CONFIG_BY_TYPE: Record<string, ConfigEntry[]> = { '2': SALARY_CONFIG, '3': EDUCATION_CONFIG, '17': HOT_KEYWORD_CONFIG };
 
-/** The dictionary service only answers its own client code (spec 7.2). */
+/** The dictionary service only answers its own client code (rule API-2). */
 function requireDictClientCode(ctx: RouteContext): void {
   if (ctx.request.headers.get('ClientCode') !== DICT_CLIENT_CODE) {
     throw new MockError(MOCK_CODE.badRequest, `ClientCode 应为 ${DICT_CLIENT_CODE}`);

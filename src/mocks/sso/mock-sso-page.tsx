@@ -40,7 +40,7 @@ function AccountCard({ account, onLogin }: { account: DemoAccount; onLogin: (acc
 }
 
 /**
- * The mock single sign-on page (decisions 8), mounted at /mock-sso/authorize in mock mode only.
+ * The mock single sign-on page (rule MOCK-2), mounted at /mock-sso/authorize in mock mode only.
  * It returns to redirect_uri with `code=mock-{accountId}`, which the mock code exchange accepts.
  */
 export default function MockSsoPage() {

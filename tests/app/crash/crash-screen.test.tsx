@@ -13,7 +13,7 @@ function Broken(): never {
   throw new Error('价格计算失败');
 }
 
-describe('crash screen (spec 2.7, 8)', () => {
+describe('crash screen (rules CRASH-1, CRASH-3)', () => {
   it('catches a crash, reports it and offers refresh, home and the error details', async () => {
     const onHome = vi.fn();
     const onRefresh = vi.fn();

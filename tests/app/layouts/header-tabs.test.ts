@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPUS_TABS, CANDIDATE_TABS, STAFF_TABS, headerKindOf, matchHeaderTab } from '@/app/layouts/header-tabs';
 
-describe('matchHeaderTab (spec 2.6)', () => {
+describe('matchHeaderTab (rule NAV-5)', () => {
   it.each([
     ['/recruit-web/candidate/home', 'home'],
     ['/recruit-web/candidate/social/job', 'social'],

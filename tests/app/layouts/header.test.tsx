@@ -25,7 +25,7 @@ function activeTabs(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-describe('candidate header (spec 2.6)', () => {
+describe('candidate header (rules NAV-1–NAV-6)', () => {
   it('marks the tab of the current path, also on its sub-pages', async () => {
     renderApp('/recruit-web/candidate/social/jobDetail?id=1');
     expect(await screen.findByText('职位详情页')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('signed-out visitor', () => {
   });
 });
 
-describe('footer (spec 2.6)', () => {
+describe('footer (rules NAV-15, NAV-16)', () => {
   it('shows the copyright from 2016, the anti-fraud warning and the shop QR code', async () => {
     renderApp('/recruit-web/candidate/home');
     const footer = await screen.findByRole('contentinfo');

@@ -3,7 +3,7 @@ import { SECRET_CLICKS, isSecretHour, nextSecretClickCount } from '@/app/layouts
 
 const at = (hours: number, minutes = 0) => new Date(2025, 5, 1, hours, minutes, 0);
 
-describe('secret dialog clock rule (decisions 12)', () => {
+describe('secret dialog clock rule (rule SECRET-1)', () => {
   it.each([
     [at(23, 0), true],
     [at(23, 30), true],

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SecretDialog, applyGrayCookies } from '@/app/layouts/secret-dialog';
 import { AppProviders } from '@/app/providers';
 
-describe('gray-release dialog (spec 2.7)', () => {
+describe('gray-release dialog (rule SECRET-3)', () => {
   it('sets userId and cookieTenantId from the filled inputs', async () => {
     const onClose = vi.fn();
     render(

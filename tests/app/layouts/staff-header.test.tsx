@@ -14,7 +14,7 @@ function signInAsStaff(): string {
   return token;
 }
 
-describe('staff header (spec 2.6, decisions 15)', () => {
+describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
   it('shows the signed-in staff member as name(userName) with the user card menu', async () => {
     signInAsStaff();
     renderApp('/recruit-web/staff/home');

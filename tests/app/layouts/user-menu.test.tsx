@@ -9,7 +9,7 @@ import { renderApp } from '../render-app';
 vi.mock('@/features/jobs/pages/candidate-home-page', async () => (await import('../page-stubs')).stubPage('候选人首页'));
 vi.mock('@/features/campus/pages/campus-home-page', async () => (await import('../page-stubs')).stubPage('校招首页'));
 
-describe('myResumePath (spec 2.6)', () => {
+describe('myResumePath (rule NAV-10)', () => {
   it.each([
     [undefined, '/recruit-web/candidate/social/editResume?type=edit'],
     ['social', '/recruit-web/candidate/social/editResume?type=edit'],

@@ -6,7 +6,7 @@ import { isBusinessName } from '@/lib/config/business';
 const isRoute = (business: string, rest: string) =>
   isBusinessName(business) && matchRoute(routesFor(business), rest) !== undefined;
 
-describe('rewriteOldLink (spec 2.7)', () => {
+describe('rewriteOldLink (rule LINK-1)', () => {
   it.each([
     ['/recruit-web/candidate/job', '?positionType=03', '/recruit-web/candidate/social/job?positionType=03'],
     ['/recruit-web/candidate/job', '?positionType=01', '/recruit-web/candidate/shop/job?positionType=01'],

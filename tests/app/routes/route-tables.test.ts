@@ -4,7 +4,7 @@ import { matchRoute, routesFor } from '@/app/routes';
 
 type Expected = readonly (readonly [page: string, needLogin: boolean])[];
 
-// Spec 2.2, as a table: page, login needed.
+// Rule CAND-1, as a table: page, login needed.
 const SOCIAL_SHOP: Expected = [
   ['job', false],
   ['jobDetail', false],
@@ -19,7 +19,7 @@ const SOCIAL_SHOP: Expected = [
   ['deliveryTransfer', false],
 ];
 
-// Spec 2.3.
+// Rule CAMPUS-1.
 const SCHOOL: Expected = [
   ['job', false],
   ['jobDetail', false],
@@ -40,7 +40,7 @@ const SCHOOL: Expected = [
   ['modificationRegistration', true],
 ];
 
-// Spec 2.4: all staff pages need login.
+// Rule STAFF-1: all staff pages need login.
 const STAFF_PER_RECRUIT: Expected = [
   ['jobDetail', true],
   ['deliveryResume', true],
@@ -58,7 +58,7 @@ const STAFF_TOP: Expected = [
   ['feedBack', true],
 ];
 
-// Spec 2.5.
+// Rule INTERVIEW-1.
 const INTERVIEW_PER_RECRUIT: Expected = [
   ['list', true],
   ['fillin', true],
@@ -82,7 +82,7 @@ const rows = CASES.flatMap(({ business, recruitTypes, pages }) =>
   ),
 );
 
-describe('route tables (spec 2.2–2.5)', () => {
+describe('route tables (rules CAND-1, CAMPUS-1, STAFF-1, INTERVIEW-1)', () => {
   it.each(rows)('$business/$path exists with needLogin=$needLogin', ({ business, path, recruitType, needLogin }) => {
     const entry = routesFor(business).find((candidate) => candidate.path === path);
     expect(entry).toBeDefined();

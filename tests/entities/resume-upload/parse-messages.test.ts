@@ -4,7 +4,7 @@ import { MAX_RESUME_FILE_BYTES, resumeFileProblem } from '@/entities/resume-uplo
 const NAME_RULE = '文件名需至少包含2个英文字母或2个汉字，例如“张三-简历.pdf”，请修改文件名后重新上传';
 const TYPE_RULE = '仅支持 PDF、JPG、JPEG、PNG 格式的简历文件';
 
-describe('resume file checks (spec 5: resume name rule, pdf or image)', () => {
+describe('resume file checks (rule VAL-28: resume name rule, pdf or image)', () => {
   it.each([
     ['张三简历.pdf', 1000, undefined],
     ['resume.PDF', 1000, undefined],

@@ -27,7 +27,7 @@ afterEach(() => {
   setPath('/');
 });
 
-describe('login page (decisions 5)', () => {
+describe('login page (rule AUTH-6)', () => {
   it('against the mock backend: exchanges the code, writes the cookies, stores the user and returns to the page', async () => {
     const target = '/recruit-web/candidate/social/collectingPosition?keyword=店长';
     setPath(loginUrl('candidate', { code: 'mock-cand-full', redirectUrl: encodeBase64Utf8(target) }));

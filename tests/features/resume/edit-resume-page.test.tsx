@@ -90,7 +90,7 @@ describe('edit resume', () => {
   });
 
   it('keeps a local draft while typing, offers it back, and "放弃草稿" returns to the saved resume', async () => {
-    // A draft left by an earlier visit (decisions 13: per user, per form).
+    // A draft left by an earlier visit (rule DRAFT-1: per user, per form).
     const store = createDraftStore<{ values: object }>('resume-01');
     store.save('uc-cand-full', { values: { basicInfo: { name: '草稿里的名字', email: 'draft@example.com' } } });
     openPage(PATH, { account: 'cand-full' });

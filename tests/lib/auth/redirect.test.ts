@@ -17,7 +17,7 @@ afterEach(() => {
   setPath('/');
 });
 
-describe('safe redirects (decisions 6)', () => {
+describe('safe redirects (rule LINK-9)', () => {
   it.each([
     '/recruit-web',
     '/recruit-web/',
@@ -103,7 +103,7 @@ describe('base64 of the return path (UTF-8 safe)', () => {
   });
 });
 
-describe('the SSO authorize address (spec 2.7)', () => {
+describe('the SSO authorize address (rule AUTH-5)', () => {
   function parse(url: string) {
     const parsed = new URL(url, origin);
     const redirectUri = new URL(parsed.searchParams.get('redirect_uri')!);

@@ -19,7 +19,7 @@ afterEach(() => {
   setPath('/');
 });
 
-describe('log out (decisions 7)', () => {
+describe('log out (rule AUTH-8)', () => {
   it.each([
     ['candidate', '/recruit-web/candidate/home', 'WebCanAuthorization'],
     ['staff', '/recruit-web/staff/login', 'WebStaAuthorization'],
@@ -45,7 +45,7 @@ describe('log out (decisions 7)', () => {
   });
 });
 
-describe('route guard (spec 2.7)', () => {
+describe('route guard (rule AUTH-4)', () => {
   it.each([
     [false, false, true],
     [true, false, false],
@@ -72,7 +72,7 @@ describe('route guard (spec 2.7)', () => {
   });
 });
 
-describe('browserId (spec 3, 9)', () => {
+describe('browserId (rules AUTH-14, CONST-19)', () => {
   it('is 32 hex characters, stable, and kept in local storage', () => {
     const id = browserId();
     expect(id).toMatch(/^[0-9a-f]{32}$/);
@@ -86,7 +86,7 @@ describe('browserId (spec 3, 9)', () => {
   });
 });
 
-describe('tech centre (spec 6)', () => {
+describe('tech centre (rule AUTH-13)', () => {
   it.each([
     [['ATS_SCFT_001', 'ATS_SCFT_011'], true],
     [['ATS_SCFT_001'], false],
@@ -103,7 +103,7 @@ describe('tech centre (spec 6)', () => {
   });
 });
 
-describe('user label (spec 2.6)', () => {
+describe('user label (rule NAV-8)', () => {
   it('a candidate shows the masked phone', () => {
     expect(formatUserLabel('candidate', fullUser)).toBe('138****5678');
   });

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('token expiry (spec 4: empty when missing, undecodable or expired)', () => {
+describe('token expiry (rule AUTH-2: empty when missing, undecodable or expired)', () => {
   it.each([
     ['missing', undefined, undefined],
     ['empty', '', undefined],
@@ -48,7 +48,7 @@ describe('token expiry (spec 4: empty when missing, undecodable or expired)', ()
   });
 });
 
-describe('token cookies per business (spec 3)', () => {
+describe('token cookies per business (rule AUTH-1)', () => {
   it.each([
     ['candidate', 'WebCanAuthorization', 'WebCanAuthorizationExpires'],
     ['staff', 'WebStaAuthorization', 'WebStaAuthorizationExpires'],

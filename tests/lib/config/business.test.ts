@@ -2,7 +2,7 @@ import { businessInfoFromPath, businessInfoOf, isBusinessName, isRecruitType } f
 import { BASE, businessRoute, homePath, loginPath } from '@/lib/config/paths';
 import { pagePath } from '@/lib/routing';
 
-describe('businessInfoFromPath (spec 2.1, 3)', () => {
+describe('businessInfoFromPath (rules STATE-1, ROUTE-5)', () => {
   it.each([
     ['/recruit-web/candidate/home', 'candidate', undefined, 1, 'WebCanAuthorization', undefined, 'mock-candidate-appid'],
     ['/recruit-web/candidate/social/job', 'candidate', 'social', 1, 'WebCanAuthorization', undefined, 'mock-candidate-appid'],
@@ -41,7 +41,7 @@ describe('businessInfoFromPath (spec 2.1, 3)', () => {
   });
 });
 
-describe('path builders (decisions 1)', () => {
+describe('path builders (rules ROUTE-1, ROUTE-2)', () => {
   it('build paths under the base', () => {
     expect(BASE).toBe('/recruit-web');
     expect(businessRoute('staff')).toBe('/recruit-web/staff');

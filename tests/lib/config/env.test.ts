@@ -2,7 +2,7 @@ import { createConfig, libraryEnvOf, resolveAppEnv, trackingEnvOf, type AppEnv }
 
 const storage = (flag?: string) => ({ getItem: (key: string) => (key === 'forceDevEnv' ? (flag ?? null) : null) });
 
-describe('environment (spec 4, decisions 3–4)', () => {
+describe('environment (rules ENV-1 to ENV-4)', () => {
   it.each([
     ['dev', 'dev', 'pre', true, '82'],
     ['test', 'dev', 'pre', true, '82'],

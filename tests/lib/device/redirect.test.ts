@@ -26,7 +26,7 @@ describe('h5PublicName', () => {
   });
 });
 
-describe('mobileRedirectTarget (decisions 2)', () => {
+describe('mobileRedirectTarget (rule LINK-4)', () => {
   it.each<[string, string, string | null]>([
     ['/recruit-web/candidate/social/job', '', '/recruit-h5/candidate/social/job'],
     ['/recruit-web/candidate/social/jobDetail', '?id=42&frontRecruitType=ATS_RT_001', '/recruit-h5/candidate/social/jobDetail?id=42&frontRecruitType=ATS_RT_001'],
@@ -53,7 +53,7 @@ describe('mobileRedirectTarget (decisions 2)', () => {
   });
 });
 
-describe('desktopRedirectTarget (decisions 2)', () => {
+describe('desktopRedirectTarget (rule LINK-5)', () => {
   it.each<[string, string, string | null]>([
     ['/recruit-h5/candidate/social/job', '', '/recruit-web/candidate/social/job'],
     ['/recruit-h5/candidate/social/jobDetail', '?id=42', '/recruit-web/candidate/social/jobDetail?id=42'],

@@ -9,7 +9,7 @@ import {
 } from '@/lib/format/date';
 import { DEFAULT_DELAY_MS, delay } from '@/lib/format/async';
 
-describe('time constants (spec 9)', () => {
+describe('time constants (rule CONST-13)', () => {
   it('year 365, three months 90, month 30, week 7, default offset -90', () => {
     expect([YEAR_DAYS, THREE_MONTHS_DAYS, MONTH_DAYS, WEEK_DAYS, DEFAULT_DATE_OFFSET_DAYS]).toEqual([365, 90, 30, 7, -90]);
   });

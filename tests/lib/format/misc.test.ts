@@ -26,7 +26,7 @@ describe('generateId', () => {
   });
 });
 
-describe('isDictEnabled (spec 3)', () => {
+describe('isDictEnabled (rule CONST-21)', () => {
   it.each<[DictEnabledFlags, boolean]>([
     [{ disabled: false }, true],
     [{ isEnabled: true }, true],

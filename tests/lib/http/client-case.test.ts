@@ -18,7 +18,7 @@ function echo() {
   return seen;
 }
 
-describe('camelCase → snake_case of requests (spec 7.1)', () => {
+describe('camelCase → snake_case of requests (rule HTTP-4)', () => {
   it('converts GET query keys', async () => {
     const seen = echo();
     await http.get('/echo', { params: { positionDemandId: 'p1', isShop: 0, pageSize: 10 } });

@@ -48,7 +48,7 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   return error as HttpError;
 }
 
-/** Spec 8, one row per situation (401 rows are below: they also redirect). */
+/** Rules ERR-1, ERR-2, ERR-4, one row per situation (401 rows are below: they also redirect). */
 const catalogue = [
   {
     situation: 'no response from the network',
@@ -82,7 +82,7 @@ const catalogue = [
   },
 ] as const;
 
-describe('error catalogue (spec 8)', () => {
+describe('error catalogue (rules ERR-1–ERR-6, HTTP-7–HTTP-9)', () => {
   it.each(catalogue)('$situation → toast "$toast" and a typed rejection', async ({ respond, toast, error }) => {
     server.use(mock.get(URL_, respond));
     const rejected = await rejection(http.get('/call'));

@@ -22,7 +22,7 @@ afterEach(() => {
   setPath('/');
 });
 
-describe('common headers and query (spec 7.1, decisions 10)', () => {
+describe('common headers and query (rules HTTP-2, HTTP-3)', () => {
   it.each([
     ['/recruit-web/candidate/school/job', 'CAMPUS', 'campus'],
     ['/recruit-web/candidate/social/job', 'RECRUIT', 'social'],

@@ -6,7 +6,7 @@ interface FeedbackDraft {
   content: string;
 }
 
-describe('createDraftStore (decisions 13)', () => {
+describe('createDraftStore (rules DRAFT-1, DRAFT-2)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -2,7 +2,7 @@ import { PAGE_HISTORY_KEY, usePageHistoryStore } from '@/lib/tracking/page-histo
 
 beforeEach(() => usePageHistoryStore.setState({ current: undefined, previous: undefined }));
 
-describe('page history (spec 4: the last two page names)', () => {
+describe('page history (rule STATE-3: the last two page names)', () => {
   it('keeps only the current and the previous page', () => {
     const { push } = usePageHistoryStore.getState();
     push('home');

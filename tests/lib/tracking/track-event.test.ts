@@ -31,7 +31,7 @@ afterEach(() => {
   setPath('/');
 });
 
-describe('trackEvent (spec 7.2)', () => {
+describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
   it('posts eventType, content and recruitTypeCode in snake case, with the context fields', async () => {
     setPath('/recruit-web/candidate/social/jobDetail');
     usePageHistoryStore.getState().push('job_list');

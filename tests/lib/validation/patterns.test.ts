@@ -43,7 +43,7 @@ const cases: Record<PatternName, { valid: string[]; invalid: string[] }> = {
   emoji: { valid: ['😀', '张三👍', '🇨🇳', '❤️', '1️⃣'], invalid: ['张三', 'abc', '123', '阿卜杜拉·买买提', '（）'] },
 };
 
-describe('validation patterns (spec 5)', () => {
+describe('validation patterns (rules VAL-2–VAL-16)', () => {
   for (const [name, { valid, invalid }] of Object.entries(cases) as [PatternName, (typeof cases)[PatternName]][]) {
     describe(name, () => {
       it.each(valid)(`accepts %j`, (value) => {

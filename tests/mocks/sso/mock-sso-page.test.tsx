@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const candidateLogin = encodeURIComponent('/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi');
 const staffLogin = encodeURIComponent('/recruit-web/staff/login?redirectUrl=Lw==');
 
-describe('mock SSO page (decisions 8)', () => {
+describe('mock SSO page (rule MOCK-2)', () => {
   it('looks like a sign-in page and offers the candidate accounts without app_type', async () => {
     const assign = open(`appid=mock-candidate-appid&response_type=code&scope=uc_basic&redirect_uri=${candidateLogin}`);
     expect(screen.getByRole('heading', { name: '统一身份认证（演示）' })).toBeInTheDocument();

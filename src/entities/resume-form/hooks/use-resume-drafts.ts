@@ -15,7 +15,7 @@ export interface LocalResumeDraft {
 export const SERVER_DRAFT_DELAY_MS = 3000;
 
 /**
- * The two drafts of decisions 13 for one user and resume type: the local one (written on every
+ * The two drafts of rule DRAFT-5 for one user and resume type: the local one (written on every
  * change, so a reload, a crash or a 401 → re-login loses nothing) and the server one (/resume/draft,
  * written a few seconds after the last change).
  */

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { PATTERNS, fieldRule, requiredRule } from '@/lib/validation';
 
-/** Allowed number of Chinese characters per field (the weighted limit is twice this, spec 5). */
+/** Allowed number of Chinese characters per field (the weighted limit is twice this, rules VAL-17, VAL-25). */
 export const LIMITS = {
   name: 20,
   email: 25,

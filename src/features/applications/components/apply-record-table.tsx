@@ -12,7 +12,7 @@ export const APPLY_RECORD_PAGE_SIZE = 10;
 const SOURCE_COLOR: Record<ApplySource, string> = { 0: '#722ed1', 1: '#0958d9', 2: '#006d75', 3: '#874d00' };
 const RECRUIT_LABEL = { social: '社会招聘', shop: '门店招聘', school: '校园招聘' } as const;
 
-/** Source label of spec 4's application record sources; an unknown code shows as "--". */
+/** Source label of the application record sources (rule STATE-9); an unknown code shows as "--". */
 export function applySourceLabel(source: number): string {
   return APPLY_SOURCE_LABEL[source as ApplySource] ?? '--';
 }

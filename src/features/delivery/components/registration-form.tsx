@@ -12,7 +12,7 @@ interface RegistrationFormProps {
   submitText: string;
 }
 
-/** The spec 5 rules of each field: required first, then length and pattern. */
+/** The VAL-26 rules of each field: required first, then length and pattern. */
 const RULES = {
   name: [requiredRule('姓名'), fieldRule({ n: 20, pattern: PATTERNS.candidateName.pattern })],
   gender: [requiredRule('性别', 'select')],
@@ -28,7 +28,7 @@ const GENDERS = [
   { value: 2, label: '女' },
 ];
 
-/** The short registration form with the spec 5 rules next to each field. */
+/** The short registration form with the VAL-26 rules next to each field. */
 export function RegistrationForm({ initialValues, onChange, onSubmit, submitting, submitText }: RegistrationFormProps) {
   const [form] = Form.useForm<RegistrationValues>();
   const refs = useRegistrationRefs();

@@ -6,7 +6,7 @@ import { DeliveryResult } from '../components/delivery-result';
 
 type Outcome = ComponentProps<typeof DeliveryResult>;
 
-/** Send statuses (decision 010) that did not deliver again: 1 this job before, 3 a similar job lately. */
+/** Send statuses (docs/decisions/010) that did not deliver again: 1 this job before, 3 a similar job lately. */
 const NOT_DELIVERED = new Map<string | null, Outcome>([
   ['1', { status: 'info', title: '您已报名过该职位', subTitle: '您的报名信息已更新，请勿重复报名，可在投递记录中查看进度。' }],
   ['3', { status: 'info', title: '信息已保存', subTitle: '您近期已投递过相似职位，本次未重复投递；报名信息已更新到您的简历。' }],

@@ -96,7 +96,7 @@ export default function EditResumePage() {
     });
   };
 
-  // Without the signed-in user the drafts have no owner (decisions 13): say so rather than wait forever.
+  // Without the signed-in user the drafts have no owner (rule DRAFT-1): say so rather than wait forever.
   const userFailed = signedIn && !session.loading && userKey === undefined;
   if (resumeQuery.isError || userFailed) {
     return (
