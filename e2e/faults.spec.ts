@@ -115,7 +115,8 @@ test.describe('every call answering 401', () => {
     expect(returnTo.pathname).toBe(`${BASE}/candidate/social/job`);
     expect(returnTo.searchParams.get('keyword')).toBe('店长');
 
-    // The 3 s rule is the subject: wait past another 3 s to prove no second trip to the SSO.
+    // The 3 s rule is the subject: nothing can be awaited to prove a redirect does NOT come, so wait past another
+    // 3 s window (the one fixed wait of the suite, on purpose).
     await page.waitForTimeout(4_000);
     expect(sso.count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe(SSO_PATH);
@@ -133,6 +134,7 @@ test.describe('every call answering 401', () => {
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '社会招聘' }).click();
     await expect(toast(page, '登录超时，重新登录跳转中...')).toBeVisible();
     await expectOnSso(page);
+    // As above: proving the absence of a second trip needs the 3 s window to pass.
     await page.waitForTimeout(4_000);
     expect(sso.count()).toBe(1);
   });

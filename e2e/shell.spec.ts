@@ -59,7 +59,8 @@ test.describe('app shell', () => {
     await page.goto('/recruit-web/candidate/social/job?keyword=x');
     await expect(page).toHaveURL(/\/recruit-h5\/candidate\/social\/job\?keyword=x$/);
     await expect(page.getByText('请使用招聘门户移动版')).toBeVisible();
-    await page.waitForTimeout(500);
+    // Settled: no navigation or call is pending, so a loop would have shown by now.
+    await page.waitForLoadState('networkidle');
     expect(requested).toEqual(['/recruit-web/candidate/social/job', '/recruit-h5/candidate/social/job']);
     await context.close();
   });

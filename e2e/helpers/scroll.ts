@@ -9,7 +9,8 @@ export async function scrollThrough(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = step; y < height + step; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
+    // Two frames: the intersection observers of what came near the screen have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
