@@ -73,6 +73,8 @@ export const favouriteQueries = {
       queryFn: () => getFavourites({ page: 1, pageSize: ID_PAGE_SIZE }),
       enabled,
       select: (page): ReadonlySet<string> => new Set(page.list.map((item) => item.id)),
+      // Every job card reads it: a failed read is not asked again by each card that mounts after it.
+      retryOnMount: false,
     }),
 };
 

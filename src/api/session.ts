@@ -58,5 +58,8 @@ export function userInfoQuery(business: BusinessName, token: string | undefined)
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    // Once per token, also after a failure: a component mounting later (a job card's favourite button) does not
+    // ask again.
+    retryOnMount: false,
   });
 }
