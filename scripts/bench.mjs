@@ -6,7 +6,7 @@
 // 2. Serves both as a real host does: Debian's nginx with deploy/nginx's configuration (precompressed files, cache
 //    and security headers, SPA fallback under the base) over HTTP/2 with a self-signed certificate (`--http1`: plain
 //    HTTP/1.1), proxying /api/ to the mock API (no latency) — scripts/serve-prod.mjs, docs/decisions/014 and 019.
-// 3. First-load JS: the gzip size of every script a first visit loads (job list is the target; home and detail too).
+// 3. First-load JS: the gzip size of every script a first visit loads (home, job list, job detail), a figure.
 // 4. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets, on home, job
 //    list and job detail.
 // 5. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the

@@ -1,4 +1,14 @@
-import { Button, Result, Tabs } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
+import { Suspense, lazy } from 'react';
+import { PRE_STYLE } from './pre-style';
+
+// The details' Tabs (with the menu and dropdown of their overflow, ≈ 20 kB gzip) load when a crash shows them; if
+// they cannot load (a crash is often a failed chunk), the message still shows, plain.
+const CrashDetails = lazy(() =>
+  import('./crash-details').catch(() => ({
+    default: ({ message }: { message: string; stack: string }) => <pre style={PRE_STYLE}>{message}</pre>,
+  })),
+);
 
 interface CrashScreenProps {
   error: unknown;
@@ -11,18 +21,6 @@ function describe(error: unknown): { message: string; stack: string } {
   return { message: String(error), stack: '' };
 }
 
-const preStyle = {
-  margin: 0,
-  maxHeight: 240,
-  overflow: 'auto',
-  whiteSpace: 'pre-wrap' as const,
-  wordBreak: 'break-all' as const,
-  fontSize: 12,
-  color: '#595959',
-  background: '#fafafa',
-  padding: 12,
-  borderRadius: 6,
-};
 
 /** Rule CRASH-1: the crash screen "服务异常" with refresh and back-to-home buttons and the error details. */
 export function CrashScreen({ error, onHome, onRefresh = () => window.location.reload() }: CrashScreenProps) {
@@ -42,12 +40,9 @@ export function CrashScreen({ error, onHome, onRefresh = () => window.location.r
           </Button>,
         ]}
       >
-        <Tabs
-          items={[
-            { key: 'message', label: '错误信息', children: <pre style={preStyle}>{message}</pre> },
-            { key: 'stack', label: '错误堆栈', children: <pre style={preStyle}>{stack || '无'}</pre> },
-          ]}
-        />
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="错误详情加载中" />}>
+          <CrashDetails message={message} stack={stack} />
+        </Suspense>
       </Result>
     </div>
   );

@@ -28,7 +28,7 @@ describe('crash screen (rules CRASH-1, CRASH-3)', () => {
     expect(screen.getByText('抱歉，我们的服务遇到了一点小问题，您可以稍后刷新重试或者返回首页')).toBeInTheDocument();
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: '价格计算失败' }), expect.anything());
 
-    expect(screen.getByRole('tab', { name: '错误信息' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '错误信息' })).toBeInTheDocument();
     expect(screen.getByText('价格计算失败')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '错误堆栈' }));
     expect(await screen.findByText(/Broken/)).toBeInTheDocument();
