@@ -6,7 +6,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const NO_TEST_IMPORTS = { selector: 'ImportDeclaration[source.value=/^(\\.\\.\\/)+tests\\//]', message: 'Source never imports test code.' };
+const NO_TEST_IMPORTS = {
+  selector: 'ImportDeclaration[source.value=/^(\\.\\.\\/)+tests\\//]',
+  message: 'Source never imports test code.',
+};
 // One definition per server resource: keys (and what a write invalidates) are written only in src/api.
 const NO_QUERY_KEYS = {
   selector: "Property[key.name='queryKey']",
@@ -53,7 +56,20 @@ const featureZones = readdirSync(new URL('./src/features', import.meta.url), { w
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist*', 'test-results*', '.bench', '.serve', '.docker', 'docs', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist*',
+      'test-results*',
+      '.bench',
+      '.serve',
+      '.docker',
+      'docs',
+      'public/mockServiceWorker.js',
+      'node_modules',
+      'playwright-report',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -24,7 +24,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), "VITE_");
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
   const mock = env.VITE_MOCK === 'true';
   return {
@@ -46,7 +46,10 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         treeshake: {
           moduleSideEffects: [
-            { test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/, sideEffects: false },
+            {
+              test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+              sideEffects: false,
+            },
           ],
         },
         output: {

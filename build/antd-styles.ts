@@ -77,7 +77,10 @@ export function unusedComponentImports(srcDir: string): string[] {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'antd'/g)) {
       for (const part of match[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name && Object.hasOwn(UNUSED_COMPONENTS, name)) found.push(`${file}: ${name}`);
       }
     }

@@ -10,7 +10,17 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Extensions of the text files worth compressing; images other than SVG and fonts are compressed already. */
-export const PRECOMPRESSED_EXTENSIONS: readonly string[] = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest'];
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -79,7 +89,9 @@ export function precompress(enabled: boolean): Plugin {
         const dir = resolve(root, outDir);
         const { files, rawBytes, gzipBytes, brotliBytes } = await precompressDir(dir);
         const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
-        this.info(`${files} files in ${relative(root, dir) || '.'} precompressed: ${kB(rawBytes)} → gzip ${kB(gzipBytes)}, brotli ${kB(brotliBytes)}`);
+        this.info(
+          `${files} files in ${relative(root, dir) || '.'} precompressed: ${kB(rawBytes)} → gzip ${kB(gzipBytes)}, brotli ${kB(brotliBytes)}`,
+        );
       },
     },
   };

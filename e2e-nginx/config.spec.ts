@@ -8,18 +8,32 @@ import { expect, test } from '@playwright/test';
 function renderedPolicy(env: Record<string, string>): Record<string, string[]> {
   const out = mkdtempSync(join(tmpdir(), 'recruit-nginx-'));
   try {
-    execFileSync(process.execPath, ['deploy/nginx/render.mjs', '--docker', '--out', out], { env: { ...process.env, ...env }, stdio: 'pipe' });
+    execFileSync(process.execPath, ['deploy/nginx/render.mjs', '--docker', '--out', out], {
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
     const conf = readFileSync(join(out, 'recruit-web.conf.template'), 'utf8');
     const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1] ?? '';
     expect(conf).toContain('proxy_pass ${API_UPSTREAM};');
-    return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+    return Object.fromEntries(
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
 }
 
 test('the CSP adds the analytics SDK host and the Sentry ingest host when the environment configures them', () => {
-  const plain = renderedPolicy({ VITE_ANALYTICS_SDK_URL: '', VITE_SENTRY_DSN: '', VITE_API_BASE: '/api/recruit', VITE_ACCOUNT_BASE: '/api/account', VITE_DICT_BASE: '/api/dict' });
+  const plain = renderedPolicy({
+    VITE_ANALYTICS_SDK_URL: '',
+    VITE_SENTRY_DSN: '',
+    VITE_API_BASE: '/api/recruit',
+    VITE_ACCOUNT_BASE: '/api/account',
+    VITE_DICT_BASE: '/api/dict',
+  });
   expect(plain['script-src']).toEqual(["'self'"]);
   expect(plain['connect-src']).toEqual(["'self'"]);
 

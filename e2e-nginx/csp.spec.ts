@@ -22,7 +22,11 @@ function addressOf(business: PortalBusiness, route: string, jobs: Jobs): string 
 }
 
 const GROUPS: { business: PortalBusiness; title: string; routes: readonly string[] }[] = [
-  { business: 'candidate', title: 'candidate home, login and social', routes: PORTAL_ROUTES.candidate.filter((r) => !/^(shop|school)\//.test(r)) },
+  {
+    business: 'candidate',
+    title: 'candidate home, login and social',
+    routes: PORTAL_ROUTES.candidate.filter((r) => !/^(shop|school)\//.test(r)),
+  },
   { business: 'candidate', title: 'candidate shop', routes: PORTAL_ROUTES.candidate.filter((r) => r.startsWith('shop/')) },
   { business: 'candidate', title: 'candidate school', routes: PORTAL_ROUTES.candidate.filter((r) => r.startsWith('school/')) },
   { business: 'staff', title: 'staff', routes: PORTAL_ROUTES.staff },
@@ -31,7 +35,11 @@ const GROUPS: { business: PortalBusiness; title: string; routes: readonly string
 
 test.describe('every route under nginx’s Content-Security-Policy', () => {
   for (const group of GROUPS) {
-    test(`${group.title}: no securitypolicyviolation, no console error (${group.routes.length} routes)`, async ({ page, request, baseURL }) => {
+    test(`${group.title}: no securitypolicyviolation, no console error (${group.routes.length} routes)`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(20_000 + group.routes.length * 10_000);
       const jobs: Jobs = {
         social: (await seededJob(request, 'social')).id,

@@ -9,7 +9,9 @@ let framer: Server;
 test.beforeAll(async () => {
   framer = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>framer</title><iframe name="portal" src="${ORIGIN}${BASE}/candidate/home" width="800" height="600"></iframe>`);
+    res.end(
+      `<!doctype html><title>framer</title><iframe name="portal" src="${ORIGIN}${BASE}/candidate/home" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => framer.listen(FRAMING_PORT, '127.0.0.1', resolve));
 });

@@ -43,7 +43,10 @@ export async function expectSettled(page: Page): Promise<void> {
 }
 
 /** A seeded job of a recruit type, from the mock API through nginx. */
-export async function seededJob(request: APIRequestContext, recruitType: 'social' | 'shop' | 'school'): Promise<{ id: string; name: string }> {
+export async function seededJob(
+  request: APIRequestContext,
+  recruitType: 'social' | 'shop' | 'school',
+): Promise<{ id: string; name: string }> {
   const code = recruitType === 'school' ? 'campus' : 'social';
   const response = await request.get(
     `/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1&recruit_type=${recruitType}&recruit_type_code=${code}`,
@@ -51,6 +54,7 @@ export async function seededJob(request: APIRequestContext, recruitType: 'social
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data?: { list?: { id?: string | number; position_name?: string }[] } };
   const job = body.data?.list?.[0];
-  if (job?.id === undefined || !job.position_name) throw new Error(`no seeded ${recruitType} job: ${JSON.stringify(body).slice(0, 200)}`);
+  if (job?.id === undefined || !job.position_name)
+    throw new Error(`no seeded ${recruitType} job: ${JSON.stringify(body).slice(0, 200)}`);
   return { id: String(job.id), name: job.position_name };
 }

@@ -37,7 +37,19 @@ const SCHOOL = [
   'modificationRegistration',
 ];
 
-const STAFF = ['home', 'job', 'collectingPosition', 'maintainedResume', 'myPush', 'sendResult', 'editResume', 'rank', 'integralBill', 'feedBack', 'login'];
+const STAFF = [
+  'home',
+  'job',
+  'collectingPosition',
+  'maintainedResume',
+  'myPush',
+  'sendResult',
+  'editResume',
+  'rank',
+  'integralBill',
+  'feedBack',
+  'login',
+];
 
 const under = (recruitTypes: readonly string[], pages: readonly string[]): string[] =>
   recruitTypes.flatMap((recruitType) => pages.map((page) => `${recruitType}/${page}`));

@@ -108,7 +108,12 @@ test('JavaScript arrives brotli- or gzip-encoded according to Accept-Encoding', 
     if (statSync(file).size >= 1024) {
       expect(existsSync(`${file}.br`) && existsSync(`${file}.gz`), `${file}: .br and .gz beside it`).toBe(true);
     }
-    const expected = /\bbr\b/.test(accepted) && existsSync(`${file}.br`) ? 'br' : /\bgzip\b/.test(accepted) && existsSync(`${file}.gz`) ? 'gzip' : undefined;
+    const expected =
+      /\bbr\b/.test(accepted) && existsSync(`${file}.br`)
+        ? 'br'
+        : /\bgzip\b/.test(accepted) && existsSync(`${file}.gz`)
+          ? 'gzip'
+          : undefined;
     expect(headers['content-encoding'], script.url()).toBe(expected);
     if (expected) {
       expect(headers.vary, script.url()).toContain('Accept-Encoding');
@@ -138,7 +143,12 @@ test('JavaScript arrives brotli- or gzip-encoded according to Accept-Encoding', 
 });
 
 test('the response headers carry the CSP and the other security headers', async ({ request }) => {
-  const answers = [HOME, entryScript(), `${BASE}/assets/x.js`, '/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1'];
+  const answers = [
+    HOME,
+    entryScript(),
+    `${BASE}/assets/x.js`,
+    '/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1',
+  ];
   for (const path of answers) {
     const headers = (await request.get(path)).headers();
     const policy = headers['content-security-policy'] ?? '';
@@ -146,7 +156,10 @@ test('the response headers carry the CSP and the other security headers', async 
     expect(policy, path).not.toContain("'unsafe-eval'");
     expect(csp['script-src'], path).toEqual(expect.arrayContaining(["'self'"]));
     expect(csp['script-src'], path).not.toContain("'unsafe-inline'");
-    expect(csp['script-src']?.some((source) => source.startsWith("'nonce-") || source.startsWith("'sha")), path).toBe(false);
+    expect(
+      csp['script-src']?.some((source) => source.startsWith("'nonce-") || source.startsWith("'sha")),
+      path,
+    ).toBe(false);
     expect(csp['default-src'], path).toEqual(["'self'"]);
     expect(csp['object-src'], path).toEqual(["'none'"]);
     expect(csp['base-uri'], path).toEqual(["'self'"]);
@@ -160,6 +173,11 @@ test('the response headers carry the CSP and the other security headers', async 
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'display-capture']) {
       expect(permissions[feature], `${path}: ${feature}`).toBe('()');
     }
-    expect(Object.entries(permissions).filter(([, allow]) => allow !== '()').map(([feature]) => feature), path).toEqual(['clipboard-write']);
+    expect(
+      Object.entries(permissions)
+        .filter(([, allow]) => allow !== '()')
+        .map(([feature]) => feature),
+      path,
+    ).toEqual(['clipboard-write']);
   }
 });

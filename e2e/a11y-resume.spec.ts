@@ -15,7 +15,14 @@ test('edit resume has no serious accessibility violation and every field is labe
   // Every text box, picker and choice of the form has an accessible name.
   const unlabelled = await page
     .locator('form input:not([type=hidden]):not([type=file]), form textarea')
-    .evaluateAll((els) => els.filter((el) => !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby')).map((el) => el.outerHTML));
+    .evaluateAll((els) =>
+      els
+        .filter(
+          (el) =>
+            !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'),
+        )
+        .map((el) => el.outerHTML),
+    );
   expect(unlabelled).toEqual([]);
 });
 
@@ -42,7 +49,8 @@ test('the resume form can be filled and saved with the keyboard alone', async ({
   // Tab onwards from the last text field to the save button and press it.
   await page.getByRole('textbox', { name: '自我评价' }).focus();
   const save = page.getByRole('button', { name: '保存简历' });
-  for (let i = 0; i < 30 && !(await save.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 30 && !(await save.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(save).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('简历保存成功')).toBeVisible();

@@ -56,13 +56,20 @@ test('a signed-out visitor is sent through sign-in and comes back to the same de
   await page.waitForURL(/\/mock-sso\/authorize/);
   await page.getByRole('button', { name: /以此身份登录：张晓明/ }).click();
 
-  await page.waitForURL((url) => url.pathname.endsWith('/social/deliveryResume') && url.searchParams.get('id') === positionDemandId);
+  await page.waitForURL(
+    (url) => url.pathname.endsWith('/social/deliveryResume') && url.searchParams.get('id') === positionDemandId,
+  );
   await expect(page.getByRole('heading', { name: jobName, level: 2 })).toBeVisible();
   await expect(page.getByText('简历预览')).toBeVisible();
   await expect(page.getByRole('button', { name: '确认投递' })).toBeEnabled();
 });
 
-test('(f) quick registration for a store job: a short form, then the result and the record', async ({ page, gotoRoute, loginAs, openFirstJob }) => {
+test('(f) quick registration for a store job: a short form, then the result and the record', async ({
+  page,
+  gotoRoute,
+  loginAs,
+  openFirstJob,
+}) => {
   test.setTimeout(90_000);
   await loginAs('cand-new');
   const jobName = await openFirstJob('shop');

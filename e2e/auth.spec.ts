@@ -47,7 +47,10 @@ test.describe('sign-in', () => {
     expect(cookies.find((cookie) => cookie.name === 'WebCanAuthorization')?.value).toBeTruthy();
   });
 
-  test('a staff page needs login: SSO with app_type 13 and the staff appid, then back to staff home', async ({ page, baseURL }) => {
+  test('a staff page needs login: SSO with app_type 13 and the staff appid, then back to staff home', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '').origin;
     await page.goto(`${BASE}/staff/home`);
 
@@ -111,7 +114,12 @@ test.describe('sign-in', () => {
 });
 
 test.describe('log out', () => {
-  test('a candidate logs out from the user menu: candidate home, signed out, token cookie gone', async ({ page, gotoRoute, loginAs, baseURL }) => {
+  test('a candidate logs out from the user menu: candidate home, signed out, token cookie gone', async ({
+    page,
+    gotoRoute,
+    loginAs,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '').origin;
     await loginAs('cand-full');
     await gotoRoute('candidate/social/job');
@@ -134,7 +142,12 @@ test.describe('log out', () => {
 });
 
 test.describe('hostile return targets (rule LINK-9)', () => {
-  const HOSTILE = ['//evil.example.com', 'javascript:alert(1)', 'https://evil.example.com/recruit-web/candidate/home', '/\\evil.example.com'];
+  const HOSTILE = [
+    '//evil.example.com',
+    'javascript:alert(1)',
+    'https://evil.example.com/recruit-web/candidate/home',
+    '/\\evil.example.com',
+  ];
 
   for (const target of HOSTILE) {
     test(`signing in with redirectUrl = base64(${target}) lands on candidate home`, async ({ page, baseURL }) => {

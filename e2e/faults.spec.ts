@@ -23,7 +23,9 @@ function results(page: Page) {
 }
 
 test.describe('fault switches', () => {
-  test('network cut: the toast and the error state show, the page stays usable and retry brings the results', async ({ page }) => {
+  test('network cut: the toast and the error state show, the page stays usable and retry brings the results', async ({
+    page,
+  }) => {
     await openJobListWithFault(page, `network:${POSITION_LIST_MATCH}`);
     // The switch is consumed from the address and kept in local storage.
     await expect(page).toHaveURL((url) => !url.searchParams.has('mockFault'));
@@ -74,10 +76,10 @@ test.describe('fault switches', () => {
 
   test('faults edited by hand in local storage apply too, and ?mockFault=off clears them', async ({ page }) => {
     await page.goto(`${BASE}/candidate/home`);
-    await page.evaluate(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [MOCK_FAULTS_KEY, JSON.stringify([{ match: POSITION_LIST_MATCH, kind: '500' }])] as const,
-    );
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      MOCK_FAULTS_KEY,
+      JSON.stringify([{ match: POSITION_LIST_MATCH, kind: '500' }]),
+    ] as const);
     await page.goto(JOB_LIST);
     await expect(toast(page, '服务器开小差，请稍后重试。错误状态码：500')).toBeVisible();
 
@@ -129,7 +131,10 @@ test.describe('every call answering 401', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
     const sso = countSsoNavigations(page);
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [MOCK_FAULTS_KEY, JSON.stringify([{ match: '*', kind: '401' }])] as const);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      MOCK_FAULTS_KEY,
+      JSON.stringify([{ match: '*', kind: '401' }]),
+    ] as const);
     // The next calls (a page of the favourites) answer 401.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '社会招聘' }).click();
     await expect(toast(page, '登录超时，重新登录跳转中...')).toBeVisible();

@@ -49,8 +49,16 @@ test('removing a favourite asks first', async ({ page, gotoRoute, loginAs }) => 
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const before = await cards.count();
-  await cards.first().getByRole('button', { name: /取消收藏/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /取消收藏/ })
+    .click();
   await expect(page.getByText('确定取消收藏该职位？')).toBeVisible();
-  await page.getByRole('tooltip').getByRole('button', { name: '取消收藏' }).or(page.locator('.ant-popconfirm').getByRole('button', { name: '取消收藏' })).first().click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: '取消收藏' })
+    .or(page.locator('.ant-popconfirm').getByRole('button', { name: '取消收藏' }))
+    .first()
+    .click();
   await expect(cards).toHaveCount(before - 1);
 });

@@ -81,7 +81,12 @@ export function newCandidateJourney(
   journey: (args: JourneyArgs) => Promise<void>,
 ): void {
   for (const recruitType of ['social', 'shop'] as const) {
-    test(`(${scenario}${recruitType === 'shop' ? ', f' : ''}) ${title(recruitType)}`, async ({ page, gotoRoute, openFirstJob, loginAs }) => {
+    test(`(${scenario}${recruitType === 'shop' ? ', f' : ''}) ${title(recruitType)}`, async ({
+      page,
+      gotoRoute,
+      openFirstJob,
+      loginAs,
+    }) => {
       test.setTimeout(90_000);
       await loginAs('cand-new');
       await journey({ page, gotoRoute, openFirstJob, recruitType });

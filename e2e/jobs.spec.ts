@@ -18,7 +18,10 @@ async function jobCards(page: Page) {
 }
 
 for (const c of CASES) {
-  test(`(a${c.recruitType === 'shop' ? '/f' : ''}) ${c.recruitType}: search, open a job, reload, Back keeps the filtered list`, async ({ page, gotoRoute }) => {
+  test(`(a${c.recruitType === 'shop' ? '/f' : ''}) ${c.recruitType}: search, open a job, reload, Back keeps the filtered list`, async ({
+    page,
+    gotoRoute,
+  }) => {
     await gotoRoute(`candidate/${c.recruitType}/job`);
     await expect((await jobCards(page)).first()).toBeVisible();
 
@@ -28,14 +31,21 @@ for (const c of CASES) {
     await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(c.keyword)}`));
 
     await page.getByRole('combobox', { name: '工作城市' }).click();
-    await page.getByRole('menuitemcheckbox', { name: c.province }).or(page.locator('.ant-cascader-menu-item', { hasText: c.province })).first().click();
+    await page
+      .getByRole('menuitemcheckbox', { name: c.province })
+      .or(page.locator('.ant-cascader-menu-item', { hasText: c.province }))
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`cityCode=${c.cityCode}`));
 
     await settled(page);
     const cards = await jobCards(page);
     await expect(cards.first()).toBeVisible();
-    const count = await page.getByText(/^共\s*\d+\s*个职位$/).first().textContent();
+    const count = await page
+      .getByText(/^共\s*\d+\s*个职位$/)
+      .first()
+      .textContent();
     for (const card of await cards.all()) {
       await expect(card).toContainText(c.province.replace(/省$/, '').slice(0, 2));
     }

@@ -102,7 +102,11 @@ test('a favourite survives a reload, and ?mockReset=1 restores the seed', async 
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(jobCards(page).first().getByRole('button', { name: /收藏：/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    jobCards(page)
+      .first()
+      .getByRole('button', { name: /收藏：/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await gotoRoute('candidate/social/collectingPosition');
   await expect(jobCards(page)).toHaveCount(1);
   await expect(jobCards(page).first()).toContainText(title);
@@ -120,7 +124,10 @@ test('window.__mockReset() restores the seed and reloads', async ({ page, loginA
   await expect(jobCards(page).first()).toBeVisible();
   const seeded = await jobCards(page).count();
 
-  await jobCards(page).first().getByRole('button', { name: /取消收藏/ }).click();
+  await jobCards(page)
+    .first()
+    .getByRole('button', { name: /取消收藏/ })
+    .click();
   const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: '取消收藏' });
   await confirm.click();
   await expect(jobCards(page)).toHaveCount(seeded - 1);

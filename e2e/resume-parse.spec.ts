@@ -33,7 +33,9 @@ newCandidateJourney(
     const form = page.locator('form');
     await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('解析示例');
     await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue('parsed@example.com');
-    await expect(form.getByRole('group', { name: '教育经历 1' }).getByLabel('学校名称', { exact: true })).toHaveValue('浙江工业大学');
+    await expect(form.getByRole('group', { name: '教育经历 1' }).getByLabel('学校名称', { exact: true })).toHaveValue(
+      '浙江工业大学',
+    );
     await expect(page.getByText('李新-简历.pdf')).toBeVisible();
 
     await page.getByRole('button', { name: '保存并继续投递' }).click();

@@ -21,21 +21,36 @@ const errorOrEmpty = (error: string, empty?: string) => (page: Page) =>
   empty ? page.getByText(error).or(page.getByText(empty)) : page.getByText(error);
 
 const PAGES: PageCase[] = [
-  { page: 'candidate home', route: 'candidate/home', account: 'cand-full', state: errorOrEmpty('热招职位加载失败', '暂无热招职位') },
+  {
+    page: 'candidate home',
+    route: 'candidate/home',
+    account: 'cand-full',
+    state: errorOrEmpty('热招职位加载失败', '暂无热招职位'),
+  },
   {
     page: 'job list',
     route: 'candidate/social/job',
     account: 'cand-full',
     state: errorOrEmpty('职位列表加载失败', '暂无开放的职位，请稍后再来看看'),
   },
-  { page: 'job detail', route: 'candidate/social/jobDetail?id=PD20001', account: 'cand-full', state: errorOrEmpty('职位详情加载失败') },
+  {
+    page: 'job detail',
+    route: 'candidate/social/jobDetail?id=PD20001',
+    account: 'cand-full',
+    state: errorOrEmpty('职位详情加载失败'),
+  },
   {
     page: 'delivery',
     route: 'candidate/social/deliveryResume?id=PD20001',
     account: 'cand-full',
     state: errorOrEmpty('职位信息加载失败'),
   },
-  { page: 'edit resume', route: 'candidate/social/editResume?type=edit', account: 'cand-full', state: errorOrEmpty('简历加载失败') },
+  {
+    page: 'edit resume',
+    route: 'candidate/social/editResume?type=edit',
+    account: 'cand-full',
+    state: errorOrEmpty('简历加载失败'),
+  },
   {
     page: 'favourites',
     route: 'candidate/social/collectingPosition',
@@ -49,14 +64,27 @@ const PAGES: PageCase[] = [
     state: errorOrEmpty('投递记录加载失败', '还没有投递记录，找到心仪的职位就投递简历吧'),
   },
   // These three pages read no data of their own yet: with every answer wrong they still show themselves.
-  { page: 'campus home', route: 'candidate/school/home', account: 'cand-campus', state: (page) => page.getByText('青春正当时，未来由你定义') },
+  {
+    page: 'campus home',
+    route: 'candidate/school/home',
+    account: 'cand-campus',
+    state: (page) => page.getByText('青春正当时，未来由你定义'),
+  },
   { page: 'staff home', route: 'staff/home', account: 'staff-wang', state: (page) => page.getByText('推荐好友，共赢未来') },
-  { page: 'interview home', route: 'interview/home', account: 'interviewer-liu', state: (page) => page.getByRole('heading', { name: '面试评价' }) },
+  {
+    page: 'interview home',
+    route: 'interview/home',
+    account: 'interviewer-liu',
+    state: (page) => page.getByRole('heading', { name: '面试评价' }),
+  },
 ];
 
 test.describe('wrong-shaped answers on the built pages', () => {
   for (const def of PAGES) {
-    test(`${def.page}: every answer of the wrong shape → its error or empty state, never the crash screen`, async ({ page, loginAs }) => {
+    test(`${def.page}: every answer of the wrong shape → its error or empty state, never the crash screen`, async ({
+      page,
+      loginAs,
+    }) => {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       await loginAs(def.account);

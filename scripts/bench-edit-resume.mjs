@@ -53,9 +53,13 @@ function median(values) {
 }
 
 if (!existsSync('dist-mock/index.html')) throw new Error('dist-mock/ is missing: run `npm run build:mock` first');
-const server = spawn('node_modules/.bin/vite', ['preview', '--mode', 'dev', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-});
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--mode', 'dev', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'],
+  {
+    stdio: 'ignore',
+  },
+);
 const burning = burners(BURN);
 try {
   await waitForServer(`${ORIGIN}/recruit-web/candidate/home`);
@@ -74,9 +78,13 @@ try {
     const page = await context.newPage();
     await page.goto(PAGE);
     const name = page.getByLabel('姓名', { exact: true });
-    await page.waitForFunction((el) => el instanceof HTMLInputElement && el.value !== '', await name.elementHandle({ timeout: 60_000 }), {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      (el) => el instanceof HTMLInputElement && el.value !== '',
+      await name.elementHandle({ timeout: 60_000 }),
+      {
+        timeout: 60_000,
+      },
+    );
     const filledAt = await page.evaluate(() => performance.now());
     timings.push(filledAt);
     waterfall = await page.evaluate(() =>
@@ -92,9 +100,12 @@ try {
     await context.close();
   }
   await browser.close();
-  console.log(`edit resume, ${RUNS} runs${BURN ? `, ${BURN} CPU burners` : ''}: first filled field at ${timings.map((t) => Math.round(t)).join(', ')} ms; median ${Math.round(median(timings))} ms`);
+  console.log(
+    `edit resume, ${RUNS} runs${BURN ? `, ${BURN} CPU burners` : ''}: first filled field at ${timings.map((t) => Math.round(t)).join(', ')} ms; median ${Math.round(median(timings))} ms`,
+  );
   console.log('last run, requests (start → end, ms after navigation):');
-  for (const entry of waterfall.sort((a, b) => a.start - b.start)) console.log(`  ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)}  ${entry.what}`);
+  for (const entry of waterfall.sort((a, b) => a.start - b.start))
+    console.log(`  ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)}  ${entry.what}`);
 } finally {
   server.kill();
   for (const child of burning) child.kill();

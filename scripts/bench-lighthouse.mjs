@@ -34,7 +34,14 @@ export const PRESETS = {
 };
 
 // nginx's certificate in the bench is self-signed (scripts/nginx-stack.mjs).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--ignore-certificate-errors'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--ignore-certificate-errors',
+];
 
 function launchChrome() {
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -59,7 +66,11 @@ export async function lighthouseRun(url, preset, port, saveTo) {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
   const metric = (id) => lhr.audits[id]?.numericValue;
-  const values = { lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
+  const values = {
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
   if (typeof score !== 'number' || Object.values(values).some((v) => typeof v !== 'number')) {
     throw new Error(`incomplete result (score ${score}, ${JSON.stringify(values)}): ${lhr.runWarnings.join('; ')}`);
   }
@@ -105,7 +116,9 @@ export async function measureLighthouse({ origin, pages, runs, reportDir, preset
           const run = await lighthouseRun(`${origin}${page.path}`, preset, chrome.port, saveTo);
           ok.push(run);
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
-          onRun(`  ${preset} ${page.label} #${i}: ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${seconds} s)`);
+          onRun(
+            `  ${preset} ${page.label} #${i}: ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${seconds} s)`,
+          );
         } catch (error) {
           errors.push(error instanceof Error ? error.message : String(error));
           onRun(`  ${preset} ${page.label} #${i}: FAILED ${errors.at(-1)}`);

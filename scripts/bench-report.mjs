@@ -34,7 +34,13 @@ export function firstLoadSection({ pages, firstLoad, composition, focus }) {
       ['page', 'scripts', 'JS gzip', 'JS minified', 'document title'],
       pages.map((page) => {
         const result = firstLoad[page.key];
-        return [page.label, String(result.scripts.length), `**${kB(result.totalGzip)}**`, kB(result.totalRaw), result.title || '—'];
+        return [
+          page.label,
+          String(result.scripts.length),
+          `**${kB(result.totalGzip)}**`,
+          kB(result.totalRaw),
+          result.title || '—',
+        ];
       }),
     ),
   ];
@@ -60,7 +66,12 @@ export function firstLoadSection({ pages, firstLoad, composition, focus }) {
   if (composition) {
     const packages = byPackage(focused.scripts, composition);
     lines.push('', `### ${label}: first load by package (≈ gzip, each chunk's gzip split by minified share)`, '');
-    lines.push(table(['package', '≈ gzip'], packages.slice(0, 15).map(([owner, bytes]) => [owner, kB(bytes)])));
+    lines.push(
+      table(
+        ['package', '≈ gzip'],
+        packages.slice(0, 15).map(([owner, bytes]) => [owner, kB(bytes)]),
+      ),
+    );
     const forbidden = packages.filter(([owner]) => FORBIDDEN.some((name) => owner === name || owner.startsWith(`${name}/`)));
     if (forbidden.length) lines.push('', `**Mock code in the first load:** ${forbidden.map(([o]) => o).join(', ')}`);
   }
@@ -89,7 +100,16 @@ export function lighthouseSection({ cells, runs }) {
     '',
     table(
       ['page', 'preset', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'runs'],
-      cells.map((c) => [c.label, c.preset, `**${score(c.score)}**`, seconds(c.lcp), millis(c.tbt), shift(c.cls), seconds(c.fcp), `${c.runs.length}/${runs}`]),
+      cells.map((c) => [
+        c.label,
+        c.preset,
+        `**${score(c.score)}**`,
+        seconds(c.lcp),
+        millis(c.tbt),
+        shift(c.cls),
+        seconds(c.fcp),
+        `${c.runs.length}/${runs}`,
+      ]),
     ),
   ];
   const benchmarks = cells.flatMap((c) => c.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite);
@@ -103,7 +123,9 @@ export function lighthouseSection({ cells, runs }) {
     .filter((c) => c.runs[0]?.shifts?.length)
     .map((c) => `- ${c.label} (${c.preset}): ${c.runs[0].shifts.map((s) => `${s.element} ${s.score.toFixed(3)}`).join('; ')}`);
   if (shifted.length) lines.push('', 'Largest layout shifts (first run):', '', ...shifted);
-  const warnings = [...new Set(cells.flatMap((c) => c.runs.flatMap((r) => r.warnings.map((w) => `- ${c.label} (${c.preset}): ${w}`))))];
+  const warnings = [
+    ...new Set(cells.flatMap((c) => c.runs.flatMap((r) => r.warnings.map((w) => `- ${c.label} (${c.preset}): ${w}`)))),
+  ];
   if (warnings.length) lines.push('', 'Lighthouse warnings:', '', ...warnings);
   const failures = cells.flatMap((c) => c.errors.map((e) => `- ${c.label} (${c.preset}): ${e}`));
   if (failures.length) lines.push('', 'Failed runs:', '', ...failures);
@@ -121,11 +143,15 @@ export function targetsSection({ firstLoad, cells, lighthouse, mockFree, detailI
     ]) {
       const mine = cells.filter((c) => c.preset === preset);
       const ok = mine.every((c) => c.score >= minimum);
-      lines.push(`- ${verdict(ok)} Lighthouse ${preset} ≥ ${minimum} on all three: ${mine.map((c) => `${c.label} ${score(c.score)}`).join(', ')}`);
+      lines.push(
+        `- ${verdict(ok)} Lighthouse ${preset} ≥ ${minimum} on all three: ${mine.map((c) => `${c.label} ${score(c.score)}`).join(', ')}`,
+      );
     }
     const worst = cells.reduce((max, c) => (Number.isFinite(c.cls) && c.cls > max.cls ? c : max), { cls: -1 });
     const clsOk = cells.every((c) => c.cls <= TARGETS.cls);
-    lines.push(`- ${verdict(clsOk)} CLS ≤ ${TARGETS.cls} everywhere: worst ${shift(worst.cls)}${worst.label ? ` (${worst.label}, ${worst.preset})` : ''}`);
+    lines.push(
+      `- ${verdict(clsOk)} CLS ≤ ${TARGETS.cls} everywhere: worst ${shift(worst.cls)}${worst.label ? ` (${worst.label}, ${worst.preset})` : ''}`,
+    );
   } else {
     lines.push('- (Lighthouse skipped: --no-lighthouse)');
   }

@@ -43,9 +43,22 @@ const log = (line = '') => console.log(line);
 
 /** Starts nginx and the mock API (scripts/serve-prod.mjs) as a child process; resolves with the origin once both answer. */
 function startServer() {
-  const serveArgs = ['--no-build', '--dist', DIST_DIR, '--handlers', join(MOCK_DIR, 'index.js'), '--prefix', join(BENCH_DIR, 'nginx'), '--port', String(PORT)];
+  const serveArgs = [
+    '--no-build',
+    '--dist',
+    DIST_DIR,
+    '--handlers',
+    join(MOCK_DIR, 'index.js'),
+    '--prefix',
+    join(BENCH_DIR, 'nginx'),
+    '--port',
+    String(PORT),
+  ];
   if (!args.includes('--http1')) serveArgs.push('--tls');
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-prod.mjs'), ...serveArgs], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-prod.mjs'), ...serveArgs], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
@@ -73,7 +86,9 @@ async function seededDetailId(origin) {
   // nginx's self-signed certificate (HTTP/2 needs TLS in browsers); only this process trusts it.
   if (origin.startsWith('https:')) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   try {
-    const response = await fetch(`${origin}/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1&recruit_type=social&recruit_type_code=social`);
+    const response = await fetch(
+      `${origin}/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1&recruit_type=social&recruit_type_code=social`,
+    );
     const body = await response.json();
     const id = body?.data?.list?.[0]?.id;
     if (typeof id === 'string' || typeof id === 'number') return String(id);
@@ -104,7 +119,11 @@ async function main() {
     const pages = [
       { key: 'home', label: 'home', path: '/recruit-web/candidate/home' },
       { key: 'jobList', label: 'job list', path: JOB_LIST },
-      { key: 'jobDetail', label: 'job detail', path: `/recruit-web/candidate/social/jobDetail?id=${encodeURIComponent(detailId ?? 'missing')}` },
+      {
+        key: 'jobDetail',
+        label: 'job detail',
+        path: `/recruit-web/candidate/social/jobDetail?id=${encodeURIComponent(detailId ?? 'missing')}`,
+      },
     ];
     results.pages = pages;
     results.detailIdFound = detailId !== undefined;
@@ -128,7 +147,13 @@ async function main() {
       `# Benchmark of the production build (${results.date.slice(0, 10)})`,
       firstLoadSection({ pages, firstLoad, composition: build?.composition, focus: 'jobList' }),
       LIGHTHOUSE ? lighthouseSection({ cells, runs: RUNS }) : '',
-      targetsSection({ firstLoad, cells, lighthouse: LIGHTHOUSE, mockFree: build?.mockFree, detailIdFound: results.detailIdFound }),
+      targetsSection({
+        firstLoad,
+        cells,
+        lighthouse: LIGHTHOUSE,
+        mockFree: build?.mockFree,
+        detailIdFound: results.detailIdFound,
+      }),
     ].filter(Boolean);
     const markdown = `${sections.join('\n\n')}\n`;
     log();

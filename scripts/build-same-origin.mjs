@@ -20,7 +20,11 @@ export const SERVE_MOCK_API = `${SERVE_DIR}/mock-api`;
 const HANDLERS_ENTRY = 'src/mocks/handlers/index.ts';
 
 /** Same-origin API bases (the dev mode's, which the mock handlers listen on and nginx proxies). */
-export const SAME_ORIGIN_API_BASES = { VITE_API_BASE: '/api/recruit', VITE_ACCOUNT_BASE: '/api/account', VITE_DICT_BASE: '/api/dict' };
+export const SAME_ORIGIN_API_BASES = {
+  VITE_API_BASE: '/api/recruit',
+  VITE_ACCOUNT_BASE: '/api/account',
+  VITE_DICT_BASE: '/api/dict',
+};
 
 function withEnv(vars, run) {
   const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
@@ -53,7 +57,10 @@ export function buildMockHandlers(root, outDir) {
 
 /** The project's guard (scripts/check-prod-build.mjs) on a build directory: `{ mockFree, output }`. */
 export function checkMockFree(root, dir) {
-  const check = spawnSync(process.execPath, [resolve(root, 'scripts/check-prod-build.mjs'), dir], { cwd: root, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, [resolve(root, 'scripts/check-prod-build.mjs'), dir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { mockFree: check.status === 0, output: `${check.stdout}${check.stderr}`.trim() };
 }
 
@@ -70,7 +77,9 @@ async function main() {
   await buildMockHandlers(ROOT, mockOut);
   const check = checkMockFree(ROOT, out);
   if (!check.mockFree) throw new Error(check.output);
-  console.log(`build-same-origin: ${out} (prod, same-origin API) and ${mockOut} (mock handlers) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${check.output}`);
+  console.log(
+    `build-same-origin: ${out} (prod, same-origin API) and ${mockOut} (mock handlers) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${check.output}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

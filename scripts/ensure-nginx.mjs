@@ -22,7 +22,9 @@ export function ensureNginx() {
   if (missing.length === 0) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`ensure-nginx: installing Debian's ${NGINX_PACKAGES}`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${NGINX_PACKAGES}`, { stdio: 'inherit' });
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${NGINX_PACKAGES}`, {
+      stdio: 'inherit',
+    });
     // The package's own service is not needed: serve:prod runs nginx as an ordinary process.
     execSync('(command -v systemctl >/dev/null && systemctl disable --now nginx) >/dev/null 2>&1 || true', { stdio: 'inherit' });
     if (missingNginx().length === 0) return;

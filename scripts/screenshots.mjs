@@ -46,9 +46,13 @@ async function waitForServer(url, timeoutMs = 30_000) {
 
 if (!existsSync('dist-mock/index.html')) throw new Error('run `npm run build:mock` first');
 mkdirSync(OUT, { recursive: true });
-const server = spawn('node_modules/.bin/vite', ['preview', '--mode', 'dev', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-});
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--mode', 'dev', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'],
+  {
+    stdio: 'ignore',
+  },
+);
 try {
   await waitForServer(`${ORIGIN}/recruit-web/candidate/home`);
   const browser = await chromium.launch({
@@ -56,7 +60,11 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
   });
   for (const shot of SHOTS) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
     if (shot.cookies) await context.addCookies(shot.cookies());
     const page = await context.newPage();
     await page.goto(`${ORIGIN}${shot.path}`);

@@ -12,7 +12,15 @@
 // .serve/nginx-{port}), --no-build.
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SAME_ORIGIN_API_BASES, SERVE_DIR, SERVE_DIST, SERVE_MOCK_API, buildMockHandlers, buildSameOriginProd, checkMockFree } from './build-same-origin.mjs';
+import {
+  SAME_ORIGIN_API_BASES,
+  SERVE_DIR,
+  SERVE_DIST,
+  SERVE_MOCK_API,
+  buildMockHandlers,
+  buildSameOriginProd,
+  checkMockFree,
+} from './build-same-origin.mjs';
 import { buildEnv } from '../deploy/nginx/render.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { startMockApi } from './mock-api-server.mjs';
@@ -40,7 +48,9 @@ async function main() {
   const env = buildEnv('prod', ROOT);
   if (!args.includes('--no-build')) {
     const started = Date.now();
-    console.log(`serve:prod: building the prod bundle (${relative(ROOT, dist)}) and the mock handlers (${relative(ROOT, dirname(handlersFile))})…`);
+    console.log(
+      `serve:prod: building the prod bundle (${relative(ROOT, dist)}) and the mock handlers (${relative(ROOT, dirname(handlersFile))})…`,
+    );
     await buildSameOriginProd(ROOT, dist);
     await buildMockHandlers(ROOT, dirname(handlersFile));
     const check = checkMockFree(ROOT, dist);
@@ -71,7 +81,9 @@ async function main() {
     stops.push(nginx.stop);
     console.log(`serve:prod: nginx (${nginx.protocol}, prefix ${prefix}) proxying /api/ to ${apiUpstream}`);
     console.log(`SERVE_PROD_READY ${nginx.origin}`);
-    console.log(`\n  ➜  ${nginx.origin}/${env.VITE_PUBLIC_NAME || 'recruit-web'}/candidate/home\n\n  Ctrl-C stops nginx and the mock API.`);
+    console.log(
+      `\n  ➜  ${nginx.origin}/${env.VITE_PUBLIC_NAME || 'recruit-web'}/candidate/home\n\n  Ctrl-C stops nginx and the mock API.`,
+    );
   } catch (error) {
     console.error(`serve:prod: ${error instanceof Error ? error.message : error}`);
     await stopAll(1);

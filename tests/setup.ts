@@ -71,7 +71,9 @@ afterEach(() => {
   unexpectedErrors = [];
   loggedWarnings = [];
   if (errors.length > 0) {
-    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? (arg.stack ?? String(arg)) : String(arg))).join(' ')).join('\n');
+    const text = errors
+      .map((args) => args.map((arg) => (arg instanceof Error ? (arg.stack ?? String(arg)) : String(arg))).join(' '))
+      .join('\n');
     throw new Error(`Unexpected console.error:\n${text}`);
   }
 });

@@ -129,7 +129,9 @@ function template(name) {
 export function listenDirectives({ host, port, tls }) {
   const address = host ? `${host}:${port}` : String(port);
   if (!tls) return `    listen ${address};`;
-  return [`    listen ${address} ssl http2;`, `    ssl_certificate ${tls.cert};`, `    ssl_certificate_key ${tls.key};`].join('\n');
+  return [`    listen ${address} ssl http2;`, `    ssl_certificate ${tls.cert};`, `    ssl_certificate_key ${tls.key};`].join(
+    '\n',
+  );
 }
 
 /**
@@ -139,7 +141,8 @@ export function listenDirectives({ host, port, tls }) {
  */
 export function renderServer({ env, webRoot, apiUpstream, listen }) {
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(publicName)) throw new Error(`VITE_PUBLIC_NAME must be a plain path segment, got "${publicName}"`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(publicName))
+    throw new Error(`VITE_PUBLIC_NAME must be a plain path segment, got "${publicName}"`);
   return fillTemplate(
     template('recruit-web.conf'),
     {
@@ -160,7 +163,11 @@ export function renderServer({ env, webRoot, apiUpstream, listen }) {
  */
 export function renderLocal({ prefix, user, ...server }) {
   mkdirSync(prefix, { recursive: true });
-  const main = fillTemplate(template('nginx.conf'), { NGINX_PREFIX: prefix, USER_DIRECTIVE: user ? `user ${user};` : '' }, 'nginx.conf');
+  const main = fillTemplate(
+    template('nginx.conf'),
+    { NGINX_PREFIX: prefix, USER_DIRECTIVE: user ? `user ${user};` : '' },
+    'nginx.conf',
+  );
   writeFileSync(join(prefix, 'nginx.conf'), main);
   writeFileSync(join(prefix, 'recruit-web.conf'), renderServer(server));
   return join(prefix, 'nginx.conf');

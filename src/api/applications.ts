@@ -23,5 +23,9 @@ export const applicationKeys = createQueryKeys('applications');
 
 export const applicationQueries = {
   list: (query: ApplyRecordQuery) =>
-    queryOptions({ queryKey: applicationKeys.list(query), queryFn: () => getApplyRecords(query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: applicationKeys.list(query),
+      queryFn: () => getApplyRecords(query),
+      placeholderData: keepPreviousData,
+    }),
 };

@@ -23,5 +23,10 @@ export function exchangeCode(body: ExchangeCodeRequest): Promise<ExchangeCodeRes
 
 /** The signed-in user; userType 21 for the candidate business, else 11 (rule AUTH-9). */
 export function getCurrentUserInfo(userType: UserType, options?: { noMessage?: boolean }): Promise<CurrentUserInfo> {
-  return http.get<CurrentUserInfo>(AUTH_PATHS.currentUserInfo, { base: 'account', params: { userType }, ...options, schema: currentUserInfoSchema });
+  return http.get<CurrentUserInfo>(AUTH_PATHS.currentUserInfo, {
+    base: 'account',
+    params: { userType },
+    ...options,
+    schema: currentUserInfoSchema,
+  });
 }

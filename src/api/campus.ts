@@ -40,12 +40,17 @@ export function getActivities(query: ActivityListQuery = {}): Promise<Activity[]
 
 /** Remaining deliveries of the signed-in candidate in an activity. */
 export function getActivityDeliveryLimit(activityId: string): Promise<ActivityDeliveryLimit> {
-  return http.get<ActivityDeliveryLimit>(fillPath(CAMPUS_PATHS.activityLimit, { activityId }), { schema: schemas.activityDeliveryLimitSchema });
+  return http.get<ActivityDeliveryLimit>(fillPath(CAMPUS_PATHS.activityLimit, { activityId }), {
+    schema: schemas.activityDeliveryLimitSchema,
+  });
 }
 
 /** Notices (type 1) or Q&A (type 2), pinned first, newest first. */
 export function getAnnouncements(query: AnnouncementQuery = {}): Promise<Paged<AnnouncementSummary>> {
-  return http.get<Paged<AnnouncementSummary>>(CAMPUS_PATHS.announcements, { params: { ...query }, schema: schemas.announcementPageSchema });
+  return http.get<Paged<AnnouncementSummary>>(CAMPUS_PATHS.announcements, {
+    params: { ...query },
+    schema: schemas.announcementPageSchema,
+  });
 }
 
 export function getAnnouncement(id: string): Promise<AnnouncementDetail> {
@@ -57,7 +62,9 @@ export function getCareerTalks(query: CareerTalkQuery = {}): Promise<Paged<Caree
 }
 
 export function getPositionCandidateResume(positionCandidateId: string): Promise<PositionCandidateResume> {
-  return http.get<PositionCandidateResume>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), { schema: schemas.positionCandidateResumeSchema });
+  return http.get<PositionCandidateResume>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), {
+    schema: schemas.positionCandidateResumeSchema,
+  });
 }
 
 /**

@@ -85,6 +85,10 @@ export const configQueries = {
   /** Several dictionaries in one call; the same codes share one cache entry whoever asks. */
   dictBatch: (dictTypeCodes: readonly string[]) => {
     const codes = [...dictTypeCodes].sort();
-    return queryOptions({ queryKey: configKeys.custom('dicts', codes), queryFn: () => getDictBatch(codes), staleTime: CONFIG_STALE_MS });
+    return queryOptions({
+      queryKey: configKeys.custom('dicts', codes),
+      queryFn: () => getDictBatch(codes),
+      staleTime: CONFIG_STALE_MS,
+    });
   },
 };

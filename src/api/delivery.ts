@@ -22,12 +22,18 @@ export function deliverResume(query: DeliveryQuery): Promise<DeliveryResult> {
 
 /** Delivers a friend's resume from the candidate-side delivery page (staff signed in). */
 export function deliverFriendResumeAsCandidate(query: DeliveryQuery): Promise<DeliveryResult> {
-  return http.post<DeliveryResult>(DELIVERY_PATHS.candidateFriend, undefined, { params: { ...query }, schema: deliveryResultSchema });
+  return http.post<DeliveryResult>(DELIVERY_PATHS.candidateFriend, undefined, {
+    params: { ...query },
+    schema: deliveryResultSchema,
+  });
 }
 
 /** A staff member refers a friend's resume to a position demand. */
 export function deliverFriendResume(query: FriendDeliveryQuery): Promise<DeliveryResult> {
-  return http.post<DeliveryResult>(DELIVERY_PATHS.employeeFriend, undefined, { params: { ...query }, schema: deliveryResultSchema });
+  return http.post<DeliveryResult>(DELIVERY_PATHS.employeeFriend, undefined, {
+    params: { ...query },
+    schema: deliveryResultSchema,
+  });
 }
 
 // Server state.

@@ -94,7 +94,8 @@ export const favouriteMutations = {
     }),
   remove: () =>
     mutationOptions({
-      mutationFn: ({ id, positionForeignId }: { id: string; positionForeignId?: string }) => removeFavourite(id, positionForeignId),
+      mutationFn: ({ id, positionForeignId }: { id: string; positionForeignId?: string }) =>
+        removeFavourite(id, positionForeignId),
       onSuccess: (_result, { id }, _context, { client }) => afterFavouriteWrite(client, id),
     }),
   clearInvalid: () =>

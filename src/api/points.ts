@@ -49,5 +49,8 @@ export function submitFeedback(body: FeedbackRequest): Promise<IdResult> {
 
 /** The signed-in staff member's feedback questions, newest first. */
 export function getFeedbackQuestions(query: PageQuery = {}): Promise<Paged<FeedbackQuestion>> {
-  return http.get<Paged<FeedbackQuestion>>(POINTS_PATHS.feedback, { params: { ...query }, schema: schemas.feedbackQuestionPageSchema });
+  return http.get<Paged<FeedbackQuestion>>(POINTS_PATHS.feedback, {
+    params: { ...query },
+    schema: schemas.feedbackQuestionPageSchema,
+  });
 }

@@ -3,14 +3,7 @@ import { createQueryKeys, PREFETCHED_STALE_MS } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { Paged } from './types/common';
-import type {
-  CityNode,
-  FunctionNode,
-  PositionDetail,
-  PositionListQuery,
-  PositionSummary,
-  TargetDepart,
-} from './types/positions';
+import type { CityNode, FunctionNode, PositionDetail, PositionListQuery, PositionSummary, TargetDepart } from './types/positions';
 import type { RecruitType } from '@/lib/config/business';
 import * as schemas from './schemas/positions';
 
@@ -36,7 +29,10 @@ export function getPositionList(query: PositionListQuery = {}): Promise<Paged<Po
  * (`noMessage`): callers show every failure themselves.
  */
 export function getPositionDetail(id: string): Promise<PositionDetail> {
-  return http.get<PositionDetail>(fillPath(POSITION_PATHS.detail, { id }), { noMessage: true, schema: schemas.positionDetailSchema });
+  return http.get<PositionDetail>(fillPath(POSITION_PATHS.detail, { id }), {
+    noMessage: true,
+    schema: schemas.positionDetailSchema,
+  });
 }
 
 /** Similar open positions for a detail page (at most 6). */
@@ -46,7 +42,10 @@ export function getPositionRecommendation(id: string): Promise<PositionSummary[]
 
 /** Hot positions (at most 10), optionally of one recruit type. */
 export function getHotPositions(recruitType?: RecruitType): Promise<PositionSummary[]> {
-  return http.get<PositionSummary[]>(POSITION_PATHS.hot, { params: recruitType ? { recruitType } : undefined, schema: schemas.positionListSchema });
+  return http.get<PositionSummary[]>(POSITION_PATHS.hot, {
+    params: recruitType ? { recruitType } : undefined,
+    schema: schemas.positionListSchema,
+  });
 }
 
 /** The function tree. */
@@ -74,7 +73,11 @@ export const REFERENCE_STALE_MS = 10 * 60 * 1000;
 export const positionQueries = {
   /** A page of the job list; the old page stays on screen while the next one loads (no skeleton flash). */
   list: (query: PositionListQuery) =>
-    queryOptions({ queryKey: positionKeys.list(query), queryFn: () => getPositionList(query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: positionKeys.list(query),
+      queryFn: () => getPositionList(query),
+      placeholderData: keepPreviousData,
+    }),
   /** Fresh for a short while, so a detail its route prefetched is not fetched again when the page mounts. */
   detail: (id: string | undefined) =>
     queryOptions({
@@ -92,7 +95,8 @@ export const positionQueries = {
   hot: (recruitType?: RecruitType) =>
     queryOptions({ queryKey: positionKeys.custom('hot', recruitType ?? 'all'), queryFn: () => getHotPositions(recruitType) }),
   /** The province → city → area tree, shared by the job filters, the resume form and registration. */
-  cityTree: () => queryOptions({ queryKey: positionKeys.custom('cityCode'), queryFn: getCityCodes, staleTime: REFERENCE_STALE_MS }),
+  cityTree: () =>
+    queryOptions({ queryKey: positionKeys.custom('cityCode'), queryFn: getCityCodes, staleTime: REFERENCE_STALE_MS }),
   functionTree: () =>
     queryOptions({ queryKey: positionKeys.custom('functionCode'), queryFn: getFunctionCodes, staleTime: REFERENCE_STALE_MS }),
   targetDeparts: () =>

@@ -18,7 +18,10 @@ export const REFERRAL_PATHS = {
 
 /** Friends' resumes of the signed-in staff member. */
 export function getFriendResumes(query: FriendResumeQuery = {}): Promise<Paged<FriendResumeSummary>> {
-  return http.get<Paged<FriendResumeSummary>>(REFERRAL_PATHS.manageResumes, { params: { ...query }, schema: friendResumePageSchema });
+  return http.get<Paged<FriendResumeSummary>>(REFERRAL_PATHS.manageResumes, {
+    params: { ...query },
+    schema: friendResumePageSchema,
+  });
 }
 
 export function deleteFriendResume(id: string): Promise<void> {

@@ -31,7 +31,10 @@ export const RESUME_PATHS = {
  * null when there is none yet.
  */
 export function getMyResume(resumeType?: ResumeType): Promise<Resume | null> {
-  return http.get<Resume | null>(RESUME_PATHS.detail, { params: resumeType ? { resumeType } : undefined, schema: schemas.resumeOrNullSchema });
+  return http.get<Resume | null>(RESUME_PATHS.detail, {
+    params: resumeType ? { resumeType } : undefined,
+    schema: schemas.resumeOrNullSchema,
+  });
 }
 
 /** A resume by id (own resume, or a friend's resume for staff). */
@@ -56,7 +59,10 @@ export function saveResumeDraft(body: SaveDraftRequest): Promise<ResumeDraft> {
 export function uploadResumeForParse(uuid: string, file: File): Promise<ResumeParseStarted> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return http.post<ResumeParseStarted>(RESUME_PATHS.parse, form, { params: { uuid, fileName: file.name }, schema: schemas.resumeParseStartedSchema });
+  return http.post<ResumeParseStarted>(RESUME_PATHS.parse, form, {
+    params: { uuid, fileName: file.name },
+    schema: schemas.resumeParseStartedSchema,
+  });
 }
 
 /** Polls the parse status of an upload. */
@@ -83,10 +89,15 @@ export const resumeQueries = {
       staleTime: PREFETCHED_STALE_MS,
     }),
   /** The server draft (null when there is none); read once per visit, the local draft covers the typing. */
-  draft: (enabled = true) => queryOptions({ queryKey: resumeKeys.custom('draft'), queryFn: getResumeDraft, enabled, staleTime: Infinity }),
+  draft: (enabled = true) =>
+    queryOptions({ queryKey: resumeKeys.custom('draft'), queryFn: getResumeDraft, enabled, staleTime: Infinity }),
   /** The parse status of an upload: polled while parsing, read once to prefill the form when finished. */
   parse: (uuid: string | undefined) =>
-    queryOptions({ queryKey: resumeKeys.custom('parse', uuid ?? ''), queryFn: () => getResumeParseResult(uuid ?? ''), enabled: Boolean(uuid) }),
+    queryOptions({
+      queryKey: resumeKeys.custom('parse', uuid ?? ''),
+      queryFn: () => getResumeParseResult(uuid ?? ''),
+      enabled: Boolean(uuid),
+    }),
 };
 
 export const resumeMutations = {

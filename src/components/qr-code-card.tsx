@@ -12,7 +12,12 @@ export function QrCodeCard({ value, size, caption }: QrCodeCardProps) {
   return (
     <figure style={{ margin: 0, textAlign: 'center' }}>
       <div style={{ background: '#fff', padding: 6, borderRadius: 4, display: 'inline-block', lineHeight: 0 }}>
-        <QRCodeSVG value={value} size={size} marginSize={0} title={typeof caption === 'string' ? `${caption}的二维码` : '二维码'} />
+        <QRCodeSVG
+          value={value}
+          size={size}
+          marginSize={0}
+          title={typeof caption === 'string' ? `${caption}的二维码` : '二维码'}
+        />
       </div>
       <figcaption style={{ marginTop: 6, fontSize: 12 }}>{caption}</figcaption>
     </figure>

@@ -37,9 +37,7 @@ export function QrCodeCardWhenVisible(props: QrCodeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, '0px');
   return (
-    <div ref={ref}>
-      {near ? <LazyQrCodeCard {...props} /> : <QrCodePlaceholder size={props.size} caption={props.caption} />}
-    </div>
+    <div ref={ref}>{near ? <LazyQrCodeCard {...props} /> : <QrCodePlaceholder size={props.size} caption={props.caption} />}</div>
   );
 }
 
@@ -90,7 +88,11 @@ export function QrPopover({ value, size, caption, children, placement = 'top' }:
     >
       {cloneElement(children, { 'aria-describedby': cardId })}
       <span role="tooltip" id={cardId} className={`${styles.card} ${placement === 'bottom' ? styles.bottom : ''}`}>
-        {wanted ? <LazyQrCodeCard value={value} size={size} caption={caption} /> : <QrCodePlaceholder size={size} caption={caption} />}
+        {wanted ? (
+          <LazyQrCodeCard value={value} size={size} caption={caption} />
+        ) : (
+          <QrCodePlaceholder size={size} caption={caption} />
+        )}
       </span>
     </span>
   );

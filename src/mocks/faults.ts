@@ -26,7 +26,14 @@ export interface MockFault {
 
 /** Local-storage key of the fault switches (JSON array of MockFault). */
 export const MOCK_FAULTS_STORAGE_KEY = 'mockFaults';
-const KINDS: readonly MockFaultKind[] = ['network', '500', '401', 'code', 'slow', ...(Object.keys(WRONG_SHAPES) as WrongShapeKind[])];
+const KINDS: readonly MockFaultKind[] = [
+  'network',
+  '500',
+  '401',
+  'code',
+  'slow',
+  ...(Object.keys(WRONG_SHAPES) as WrongShapeKind[]),
+];
 
 let memory: MockFault[] = [];
 

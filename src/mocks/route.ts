@@ -95,7 +95,13 @@ function contextOf(request: Request, params: Record<string, string | readonly st
 
 type Resolver<C, T> = (ctx: C) => T | Promise<T>;
 
-function handler<T>(method: Method, base: Base, path: string, needsToken: boolean, resolve: Resolver<AuthedContext, T>): HttpHandler {
+function handler<T>(
+  method: Method,
+  base: Base,
+  path: string,
+  needsToken: boolean,
+  resolve: Resolver<AuthedContext, T>,
+): HttpHandler {
   return http[method](urlPattern(base, path), async ({ request, params }) => {
     const ctx = contextOf(request, params);
     if (latency) await delay(150 + Math.floor(Math.random() * 250));
@@ -105,7 +111,8 @@ function handler<T>(method: Method, base: Base, path: string, needsToken: boolea
     if (fault?.kind === '401') return unauthorized();
     if (fault?.kind === 'code') return failure(MOCK_CODE.demoFailure, '演示：业务处理失败', 200);
     if (fault?.kind === 'slow') await delay(5000);
-    if (fault && isWrongShapeKind(fault.kind)) return HttpResponse.json({ code: 0, msg: 'success', data: WRONG_SHAPES[fault.kind] });
+    if (fault && isWrongShapeKind(fault.kind))
+      return HttpResponse.json({ code: 0, msg: 'success', data: WRONG_SHAPES[fault.kind] });
     const account = accountOf(request);
     if (needsToken && !account) return unauthorized();
     try {

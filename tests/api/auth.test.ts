@@ -22,7 +22,11 @@ describe('api/auth against the mock backend', () => {
 
   it('answers the signed-in user', async () => {
     signInAs('cand-full');
-    await expect(getCurrentUserInfo(21)).resolves.toMatchObject({ name: '张晓明', userName: 'zhangxiaoming', phone: '13812345678' });
+    await expect(getCurrentUserInfo(21)).resolves.toMatchObject({
+      name: '张晓明',
+      userName: 'zhangxiaoming',
+      phone: '13812345678',
+    });
   });
 
   it('answers the staff profile with level, points and the tech-centre department codes', async () => {

@@ -18,7 +18,12 @@ describe('api/config against the mock backend', () => {
   });
 
   it('skips malformed hot-keyword values', () => {
-    expect(parseHotWords([{ code: '0', value: 'not json' }, { code: '1', value: '["收银员", 3, ""]' }])).toEqual([{ name: '收银员', type: 1 }]);
+    expect(
+      parseHotWords([
+        { code: '0', value: 'not json' },
+        { code: '1', value: '["收银员", 3, ""]' },
+      ]),
+    ).toEqual([{ name: '收银员', type: 1 }]);
   });
 
   it('reads one dictionary and a batch with the EHR,GLOBAL client code', async () => {

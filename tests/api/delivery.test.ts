@@ -41,7 +41,9 @@ describe('api/delivery against the mock backend (send status 0 / 1 / 3)', () => 
     expect(result.sendStatus).toBe(0);
     await expect(getActivityDeliveryLimit('ACT002')).resolves.toMatchObject({ remaining: 0 });
     const toasts = captureToasts();
-    await expect(deliverResume({ id: 'R-campus-02', positionId: b.positionId, positionDemandId: b.id })).rejects.toMatchObject({ kind: 'business' });
+    await expect(deliverResume({ id: 'R-campus-02', positionId: b.positionId, positionDemandId: b.id })).rejects.toMatchObject({
+      kind: 'business',
+    });
     expect(toasts).toEqual(['本专场最多可投递 3 个职位，您的投递次数已用完']);
     expect((await getApplyRecords()).list[0]).toMatchObject({ source: 2, positionDemandId: a.id });
   });
@@ -53,7 +55,14 @@ describe('api/delivery against the mock backend (send status 0 / 1 / 3)', () => 
     const result = await deliverFriendResume({ id: 'FR-wang-3', positionId: target.positionId, positionDemandId: target.id });
     expect(result.sendStatus).toBe(0);
     const referrals = await getReferrals({ status: 1 });
-    expect(referrals.list[0]).toMatchObject({ id: result.recordId, friendResumeId: 'FR-wang-3', status: 1, stageText: '简历筛选' });
-    await expect(deliverFriendResume({ id: 'FR-wang-3', positionId: target.positionId, positionDemandId: target.id })).resolves.toMatchObject({ sendStatus: 1 });
+    expect(referrals.list[0]).toMatchObject({
+      id: result.recordId,
+      friendResumeId: 'FR-wang-3',
+      status: 1,
+      stageText: '简历筛选',
+    });
+    await expect(
+      deliverFriendResume({ id: 'FR-wang-3', positionId: target.positionId, positionDemandId: target.id }),
+    ).resolves.toMatchObject({ sendStatus: 1 });
   });
 });

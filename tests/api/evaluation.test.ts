@@ -23,14 +23,24 @@ describe('api/evaluation against the mock backend', () => {
       comment: '综合表现优秀',
       dimensions: detail.dimensions.map((d, i) => ({ code: d.code, score: i % 2 ? 4 : 5, comment: '' })),
     });
-    await expect(getEvaluationDetail(open.id)).resolves.toMatchObject({ status: 1, conclusion: 1, score: 4.6, comment: '综合表现优秀' });
+    await expect(getEvaluationDetail(open.id)).resolves.toMatchObject({
+      status: 1,
+      conclusion: 1,
+      score: 4.6,
+      comment: '综合表现优秀',
+    });
     expect((await getMyEvaluations({ status: 0 })).total).toBe(5);
   });
 
   it('refuses an evaluation with a missing score', async () => {
     const toasts = captureToasts();
     await expect(
-      submitEvaluation({ id: 'EV001', conclusion: 2, comment: '', dimensions: [{ code: 'professional', score: 3, comment: '' }] }),
+      submitEvaluation({
+        id: 'EV001',
+        conclusion: 2,
+        comment: '',
+        dimensions: [{ code: 'professional', score: 3, comment: '' }],
+      }),
     ).rejects.toMatchObject({ kind: 'business' });
     expect(toasts).toEqual(['请为每个维度打分（1–5 分）']);
   });

@@ -1,10 +1,4 @@
-import {
-  addFavourite,
-  clearInvalidFavourites,
-  getFavourites,
-  getInvalidFavouriteCount,
-  removeFavourite,
-} from '@/api/favourites';
+import { addFavourite, clearInvalidFavourites, getFavourites, getInvalidFavouriteCount, removeFavourite } from '@/api/favourites';
 import { signInAs } from './session';
 
 describe('api/favourites against the mock backend', () => {

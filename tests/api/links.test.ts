@@ -16,7 +16,13 @@ describe('api/links and the tracking endpoint against the mock backend', () => {
   });
 
   it('records tracking events (keys arrive in snake case, read back in camelCase)', async () => {
-    await http.post(TRACKING_PATHS.behaviors, { eventType: 'recruit_social_jobDetail', content: { pageName: 'jobDetail' }, recruitTypeCode: 'social' });
-    expect(getTrackedEvents()).toEqual([{ eventType: 'recruit_social_jobDetail', content: { pageName: 'jobDetail' }, recruitTypeCode: 'social' }]);
+    await http.post(TRACKING_PATHS.behaviors, {
+      eventType: 'recruit_social_jobDetail',
+      content: { pageName: 'jobDetail' },
+      recruitTypeCode: 'social',
+    });
+    expect(getTrackedEvents()).toEqual([
+      { eventType: 'recruit_social_jobDetail', content: { pageName: 'jobDetail' }, recruitTypeCode: 'social' },
+    ]);
   });
 });

@@ -43,7 +43,11 @@ describe('api/positions against the mock backend', () => {
     ['province city code', { cityCode: '440000' }, (p: { provinceCode: string }) => p.provinceCode === '440000'],
     ['area city code', { cityCode: '310115' }, (p: { areaCode: string }) => p.areaCode === '310115'],
     ['function family', { functionCode: 'F02' }, (p: { functionCode: string }) => p.functionCode.startsWith('F02')],
-    ['target department', { targetDepart: 'ATS_SCFT_011' }, (p: { targetDepartName: string }) => p.targetDepartName === '技术中心'],
+    [
+      'target department',
+      { targetDepart: 'ATS_SCFT_011' },
+      (p: { targetDepartName: string }) => p.targetDepartName === '技术中心',
+    ],
   ])('filters by %s', async (_, query, predicate) => {
     const page = await getPositionList({ ...query, pageSize: 100 });
     expect(page.total).toBeGreaterThan(0);

@@ -19,11 +19,17 @@ describe('api/referral against the mock backend', () => {
 
   it('adds, edits and deletes a friend’s resume, each visible in the next read', async () => {
     const before = await getFriendResumes({ pageSize: 50 });
-    const { id } = await createFriendResume({ ...NEW_RESUME, basicInfo: { ...NEW_RESUME.basicInfo, name: '新朋友', phone: '13100009999' } });
+    const { id } = await createFriendResume({
+      ...NEW_RESUME,
+      basicInfo: { ...NEW_RESUME.basicInfo, name: '新朋友', phone: '13100009999' },
+    });
     const added = await getFriendResumes({ pageSize: 50 });
     expect(added.total).toBe(before.total + 1);
     expect(added.list[0]).toMatchObject({ id, name: '新朋友' });
-    await updateFriendResume(id, { ...NEW_RESUME, basicInfo: { ...NEW_RESUME.basicInfo, name: '改名朋友', phone: '13100009999' } });
+    await updateFriendResume(id, {
+      ...NEW_RESUME,
+      basicInfo: { ...NEW_RESUME.basicInfo, name: '改名朋友', phone: '13100009999' },
+    });
     expect((await getResumeById(id)).basicInfo.name).toBe('改名朋友');
     await deleteFriendResume(id);
     expect((await getFriendResumes({ pageSize: 50 })).total).toBe(before.total);
@@ -31,7 +37,9 @@ describe('api/referral against the mock backend', () => {
 
   it('refuses a second friend’s resume with the same phone', async () => {
     const toasts = captureToasts();
-    await expect(createFriendResume({ ...NEW_RESUME, basicInfo: { ...NEW_RESUME.basicInfo, phone: '13711112222' } })).rejects.toMatchObject({
+    await expect(
+      createFriendResume({ ...NEW_RESUME, basicInfo: { ...NEW_RESUME.basicInfo, phone: '13711112222' } }),
+    ).rejects.toMatchObject({
       kind: 'business',
       serverMessage: '该手机号的好友简历已存在',
     });

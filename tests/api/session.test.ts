@@ -7,7 +7,13 @@ import type { BusinessName } from '@/lib/config/business';
 import { ok, setPath, validJwt } from '../lib/http/test-helpers';
 
 const USER_URL = '/api/account/open/basic/v1/users/current_info';
-const fullUser: UserInfo = { name: '张三', ucId: '1001', ucUserName: 'zhangsan', ucWorkPhone: '13812345678', username: 'zhangsan' };
+const fullUser: UserInfo = {
+  name: '张三',
+  ucId: '1001',
+  ucUserName: 'zhangsan',
+  ucWorkPhone: '13812345678',
+  username: 'zhangsan',
+};
 const TOKEN = validJwt();
 
 let client: QueryClient;
@@ -79,7 +85,7 @@ describe('user info query (rule AUTH-9)', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reuse a candidate\'s info for staff (different token)', async () => {
+  it("does not reuse a candidate's info for staff (different token)", async () => {
     await loadUserInfoFor('candidate', fullUser);
     expect(readStoredUserInfo('staff')).toBeUndefined();
     expect(readStoredUserInfo('candidate')).toEqual(fullUser);
@@ -95,6 +101,8 @@ describe('user info query (rule AUTH-9)', () => {
 });
 
 async function loadUserInfoFor(business: 'candidate', user: UserInfo) {
-  server.use(mock.get(USER_URL, () => ok({ name: user.name, id: user.ucId, user_name: user.ucUserName, phone: user.ucWorkPhone })));
+  server.use(
+    mock.get(USER_URL, () => ok({ name: user.name, id: user.ucId, user_name: user.ucUserName, phone: user.ucWorkPhone })),
+  );
   await loadUserInfo(business);
 }

@@ -71,7 +71,10 @@ const PAGES: PageCase[] = [
     account: 'cand-full',
     calls: {
       [USER]: {},
-      'GET /api/recruit/client/recruit/v1/position_demand': { error: '职位列表加载失败', empty: '暂无开放的职位，请稍后再来看看' },
+      'GET /api/recruit/client/recruit/v1/position_demand': {
+        error: '职位列表加载失败',
+        empty: '暂无开放的职位，请稍后再来看看',
+      },
       'GET /api/recruit/client/recruit/v1/basic_configure': {},
       'GET /api/recruit/position_demand/city_code': {},
       'GET /api/recruit/position_demand/function_code': {},
@@ -124,7 +127,10 @@ const PAGES: PageCase[] = [
     account: 'cand-full',
     calls: {
       [USER]: {},
-      'GET /api/recruit/position_demand/collection': { error: '收藏列表加载失败', empty: '还没有收藏的职位，看到心仪的职位点个收藏吧' },
+      'GET /api/recruit/position_demand/collection': {
+        error: '收藏列表加载失败',
+        empty: '还没有收藏的职位，看到心仪的职位点个收藏吧',
+      },
       'GET /api/recruit/position_demand/invalid/count': {},
     },
     shown: () => screen.findByText(/共 \d+ 个收藏职位/, {}, ERROR_TIMEOUT),
@@ -135,7 +141,10 @@ const PAGES: PageCase[] = [
     account: 'cand-full',
     calls: {
       [USER]: {},
-      'GET /api/recruit/candidate/apply_record': { error: '投递记录加载失败', empty: '还没有投递记录，找到心仪的职位就投递简历吧' },
+      'GET /api/recruit/candidate/apply_record': {
+        error: '投递记录加载失败',
+        empty: '还没有投递记录，找到心仪的职位就投递简历吧',
+      },
     },
     shown: () => screen.findAllByRole('row', {}, ERROR_TIMEOUT),
   },
@@ -176,7 +185,8 @@ function answerWith(call: string, data: unknown): { hits: number } {
 }
 
 function showsState({ error, empty }: Outcome): boolean {
-  const errorShown = error !== undefined && screen.queryByText(error) !== null && screen.queryByRole('button', { name: '重试' }) !== null;
+  const errorShown =
+    error !== undefined && screen.queryByText(error) !== null && screen.queryByRole('button', { name: '重试' }) !== null;
   const emptyShown = empty !== undefined && screen.queryByText(empty) !== null;
   return errorShown || emptyShown;
 }
@@ -206,7 +216,10 @@ describe('the table lists every call of every page', () => {
     try {
       openPage(def.path(), { account: def.account });
       await def.shown();
-      await waitFor(() => expect([...calls].filter((call) => call !== TRACKING).sort()).toEqual(Object.keys(def.calls).sort()), ERROR_TIMEOUT);
+      await waitFor(
+        () => expect([...calls].filter((call) => call !== TRACKING).sort()).toEqual(Object.keys(def.calls).sort()),
+        ERROR_TIMEOUT,
+      );
     } finally {
       server.events.removeListener('request:start', listen);
     }

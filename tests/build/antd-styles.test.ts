@@ -54,7 +54,11 @@ describe('unusedComponentImports', () => {
       'b/c.ts': "import { Tour as Guide } from 'antd';\nimport type { Badge } from 'antd';",
       'd.ts': "import Slider from 'antd/es/slider';",
     });
-    expect(unusedComponentImports(dir).map((line) => line.split(': ')[1]).sort()).toEqual(['Badge', 'Drawer', 'Slider', 'Tour']);
+    expect(
+      unusedComponentImports(dir)
+        .map((line) => line.split(': ')[1])
+        .sort(),
+    ).toEqual(['Badge', 'Drawer', 'Slider', 'Tour']);
   });
 
   it('passes the portal as it is', () => {

@@ -17,20 +17,33 @@ async function ruleIdsOf(code: string, filePath: string): Promise<string[]> {
 
 describe('layer lint (house style: layers point one way)', () => {
   it.each([
-    ['a relative import from one feature into another', "export { default } from '../../jobs/pages/job-list-page';\n", 'src/features/favourites/pages/fixture.ts'],
-    ['an alias import from one feature into another', "export { default } from '@/features/jobs/pages/job-list-page';\n", 'src/features/favourites/pages/fixture.ts'],
+    [
+      'a relative import from one feature into another',
+      "export { default } from '../../jobs/pages/job-list-page';\n",
+      'src/features/favourites/pages/fixture.ts',
+    ],
+    [
+      'an alias import from one feature into another',
+      "export { default } from '@/features/jobs/pages/job-list-page';\n",
+      'src/features/favourites/pages/fixture.ts',
+    ],
     ['lib importing api', "export { getPositionList } from '../../api/positions';\n", 'src/lib/format/fixture.ts'],
     ['lib importing stores', "export { useBusinessStore } from '@/stores/business-store';\n", 'src/lib/format/fixture.ts'],
     ['lib importing a feature', "export { default } from '@/features/jobs/pages/job-list-page';\n", 'src/lib/format/fixture.ts'],
     ['api importing entities', "export { useSession } from '@/entities/session';\n", 'src/api/fixture.ts'],
     ['components importing api', "export { getPositionList } from '@/api/positions';\n", 'src/components/fixture.ts'],
-    ['entities importing a feature', "export { default } from '@/features/jobs/pages/job-list-page';\n", 'src/entities/job/fixture.ts'],
+    [
+      'entities importing a feature',
+      "export { default } from '@/features/jobs/pages/job-list-page';\n",
+      'src/entities/job/fixture.ts',
+    ],
   ])('fails on %s', async (_name, code, filePath) => {
     expect(await ruleIdsOf(code, filePath)).toContain('import-x/no-restricted-paths');
   });
 
   it('fails on a query key written outside src/api, and passes it inside', async () => {
-    const code = "import { queryOptions } from '@tanstack/react-query';\nexport const q = queryOptions({ queryKey: ['positions'], queryFn: () => 1 });\n";
+    const code =
+      "import { queryOptions } from '@tanstack/react-query';\nexport const q = queryOptions({ queryKey: ['positions'], queryFn: () => 1 });\n";
     expect(await ruleIdsOf(code, 'src/features/jobs/hooks/fixture.ts')).toContain('no-restricted-syntax');
     expect(await ruleIdsOf(code, 'src/api/fixture.ts')).toEqual([]);
   });

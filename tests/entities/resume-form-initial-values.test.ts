@@ -23,7 +23,11 @@ const serverDraft = (name: string, updateTime: string): ResumeDraft => ({
 describe('what the resume form opens with', () => {
   it('a first resume starts from the account, with one education to fill in', () => {
     const chosen = chooseInitialValues({
-      resumeType: '01', resume: null, serverDraft: null, parsed: undefined, localDraft: undefined,
+      resumeType: '01',
+      resume: null,
+      serverDraft: null,
+      parsed: undefined,
+      localDraft: undefined,
       account: { name: '李新', phone: '13900001111' },
     });
     expect(chosen.values.basicInfo).toMatchObject({ name: '李新', phone: '13900001111' });
@@ -33,7 +37,10 @@ describe('what the resume form opens with', () => {
 
   it('the local draft wins over the saved resume and the server draft', () => {
     const chosen = chooseInitialValues({
-      resumeType: '01', resume, serverDraft: serverDraft('服务器', '2026-11-20 10:00:00'), parsed: undefined,
+      resumeType: '01',
+      resume,
+      serverDraft: serverDraft('服务器', '2026-11-20 10:00:00'),
+      parsed: undefined,
       localDraft: localDraft('本地'),
     });
     expect(chosen.values.basicInfo.name).toBe('本地');
@@ -42,16 +49,32 @@ describe('what the resume form opens with', () => {
   });
 
   it('a server draft newer than the resume is offered; an older one is not', () => {
-    const newer = chooseInitialValues({ resumeType: '01', resume, serverDraft: serverDraft('新草稿', '2026-11-20 10:00:00'), parsed: undefined, localDraft: undefined });
+    const newer = chooseInitialValues({
+      resumeType: '01',
+      resume,
+      serverDraft: serverDraft('新草稿', '2026-11-20 10:00:00'),
+      parsed: undefined,
+      localDraft: undefined,
+    });
     expect(newer).toMatchObject({ restoredFrom: 'server', values: { basicInfo: { name: '新草稿' } } });
-    const older = chooseInitialValues({ resumeType: '01', resume, serverDraft: serverDraft('旧草稿', '2026-10-01 10:00:00'), parsed: undefined, localDraft: undefined });
+    const older = chooseInitialValues({
+      resumeType: '01',
+      resume,
+      serverDraft: serverDraft('旧草稿', '2026-10-01 10:00:00'),
+      parsed: undefined,
+      localDraft: undefined,
+    });
     expect(older.restoredFrom).toBeUndefined();
     expect(older.values.basicInfo.name).toBe('已保存');
   });
 
   it('a parsed upload is laid over the resume, and a draft of another upload is not offered', () => {
     const chosen = chooseInitialValues({
-      resumeType: '01', resume, serverDraft: null, uuid: 'u2', localDraft: localDraft('别的上传', 'u1'),
+      resumeType: '01',
+      resume,
+      serverDraft: null,
+      uuid: 'u2',
+      localDraft: localDraft('别的上传', 'u1'),
       parsed: { uuid: 'u2', status: 2, message: '', resume: { basicInfo: { ...resume.basicInfo, name: '解析' } } },
     });
     expect(chosen.values.basicInfo.name).toBe('解析');
@@ -62,7 +85,17 @@ describe('what the resume form opens with', () => {
     const values = mergeResumeValues(emptyResumeValues(), {
       basicInfo: { ...resume.basicInfo, currentCityCode: '330100', highestEducationCode: 'EDU04' },
       jobIntention: { ...emptyResumeValues().jobIntention, expectedCityCodes: ['330100'] },
-      educations: [{ school: '浙大', major: '设计', educationCode: 'EDU04', educationName: '', startDate: '2016-09', endDate: '', isFullTime: true }],
+      educations: [
+        {
+          school: '浙大',
+          major: '设计',
+          educationCode: 'EDU04',
+          educationName: '',
+          startDate: '2016-09',
+          endDate: '',
+          isFullTime: true,
+        },
+      ],
     });
     const body = toResumeInput(values, '03', { city: () => '杭州市', education: () => '本科' }, 'R1');
     expect(body).toMatchObject({

@@ -46,9 +46,12 @@ describe('mock SSO return address', () => {
     expect(ssoReturnUrl(redirectUri, 'cand-full', ORIGIN)).toBe(expected);
   });
 
-  it.each([null, 'https://evil.example.com/login', '//evil.example.com/login', 'javascript:alert(1)'])('refuses %s', (redirectUri) => {
-    expect(ssoReturnUrl(redirectUri, 'cand-full', ORIGIN)).toBeUndefined();
-  });
+  it.each([null, 'https://evil.example.com/login', '//evil.example.com/login', 'javascript:alert(1)'])(
+    'refuses %s',
+    (redirectUri) => {
+      expect(ssoReturnUrl(redirectUri, 'cand-full', ORIGIN)).toBeUndefined();
+    },
+  );
 
   it('offers staff and interviewers for app type 13, candidates otherwise', () => {
     expect(accountsForAppType('13').map((a) => a.business)).toEqual(['staff', 'staff', 'interview']);

@@ -16,18 +16,64 @@ async function firstPosition(query: Record<string, string>): Promise<{ id: strin
 
 const resumeBody = {
   resume_type: '01',
-  basic_info: { name: '测试用户', gender: 1, birthday: '1998-01', phone: '13100001234', email: 't@example.com', current_city_code: '310100', current_city_name: '上海市', work_years: 3, highest_education_code: 'EDU04', highest_education_name: '本科' },
-  job_intention: { expected_position: '采购专员', expected_city_codes: ['310100'], expected_city_names: ['上海市'], expected_salary_min: 8000, expected_salary_max: 12000, job_status: '在职，考虑机会', arrival_time: '一个月内' },
-  educations: [], works: [], projects: [], skills: [], certificates: [], languages: [], self_evaluation: '', attachment: null,
+  basic_info: {
+    name: '测试用户',
+    gender: 1,
+    birthday: '1998-01',
+    phone: '13100001234',
+    email: 't@example.com',
+    current_city_code: '310100',
+    current_city_name: '上海市',
+    work_years: 3,
+    highest_education_code: 'EDU04',
+    highest_education_name: '本科',
+  },
+  job_intention: {
+    expected_position: '采购专员',
+    expected_city_codes: ['310100'],
+    expected_city_names: ['上海市'],
+    expected_salary_min: 8000,
+    expected_salary_max: 12000,
+    job_status: '在职，考虑机会',
+    arrival_time: '一个月内',
+  },
+  educations: [],
+  works: [],
+  projects: [],
+  skills: [],
+  certificates: [],
+  languages: [],
+  self_evaluation: '',
+  attachment: null,
 };
 
 const dictHeaders = { ClientCode: 'EHR,GLOBAL' };
 
 const ROWS: Row[] = [
-  { method: 'POST', path: '/open/basic/v1/oauth/token', auth: false, call: () => ({ base: 'account', body: { code: 'mock-cand-full', appid: 'mock-candidate-appid' } }) },
-  { method: 'GET', path: '/open/basic/v1/users/current_info', auth: true, call: () => ({ base: 'account', as: 'cand-full', query: { user_type: 21 } }) },
-  { method: 'GET', path: '/open/basic/v1/dicts/ATS_EDUCATION', auth: false, call: () => ({ base: 'dict', headers: dictHeaders }) },
-  { method: 'GET', path: '/open/basic/v1/dicts/batch_list', auth: false, call: () => ({ base: 'dict', headers: dictHeaders, query: { dict_type_codes: 'ATS_EDUCATION,ATS_GENDER' } }) },
+  {
+    method: 'POST',
+    path: '/open/basic/v1/oauth/token',
+    auth: false,
+    call: () => ({ base: 'account', body: { code: 'mock-cand-full', appid: 'mock-candidate-appid' } }),
+  },
+  {
+    method: 'GET',
+    path: '/open/basic/v1/users/current_info',
+    auth: true,
+    call: () => ({ base: 'account', as: 'cand-full', query: { user_type: 21 } }),
+  },
+  {
+    method: 'GET',
+    path: '/open/basic/v1/dicts/ATS_EDUCATION',
+    auth: false,
+    call: () => ({ base: 'dict', headers: dictHeaders }),
+  },
+  {
+    method: 'GET',
+    path: '/open/basic/v1/dicts/batch_list',
+    auth: false,
+    call: () => ({ base: 'dict', headers: dictHeaders, query: { dict_type_codes: 'ATS_EDUCATION,ATS_GENDER' } }),
+  },
   { method: 'GET', path: '/client/recruit/v1/basic_configure', auth: false, call: () => ({ query: { type: 17 } }) },
   { method: 'GET', path: '/client/recruit/v1/position_demand', auth: false },
   { method: 'GET', path: '/position_demand/PD10001', auth: false },
@@ -37,8 +83,18 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/position_demand/city_code', auth: false },
   { method: 'GET', path: '/position_demand/target_depart', auth: false },
   { method: 'GET', path: '/position_demand/collection', auth: true, call: () => ({ as: 'cand-full' }) },
-  { method: 'POST', path: '/position_demand/PD10002/collection', auth: true, call: () => ({ as: 'cand-new', body: { position_demand_id: 'PD10002', position_foreign_id: 'PF10002' } }) },
-  { method: 'DELETE', path: '/position_demand/PD10002/collection', auth: true, call: () => ({ as: 'cand-new', query: { position_foreign_id: 'PF10002' } }) },
+  {
+    method: 'POST',
+    path: '/position_demand/PD10002/collection',
+    auth: true,
+    call: () => ({ as: 'cand-new', body: { position_demand_id: 'PD10002', position_foreign_id: 'PF10002' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/position_demand/PD10002/collection',
+    auth: true,
+    call: () => ({ as: 'cand-new', query: { position_foreign_id: 'PF10002' } }),
+  },
   { method: 'DELETE', path: '/position_demand/collection', auth: true, call: () => ({ as: 'cand-full', query: { is_shop: 0 } }) },
   { method: 'GET', path: '/position_demand/invalid/count', auth: true, call: () => ({ as: 'cand-full' }) },
   { method: 'GET', path: '/employee/manage_resume', auth: true, call: () => ({ as: 'staff-wang' }) },
@@ -48,32 +104,53 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/resume/detail', auth: true, call: () => ({ as: 'cand-full' }) },
   { method: 'GET', path: '/resume/R-full-01/resume_detail', auth: true, call: () => ({ as: 'cand-full' }) },
   { method: 'GET', path: '/resume/draft', auth: true, call: () => ({ as: 'cand-full' }) },
-  { method: 'POST', path: '/resume/draft', auth: true, call: () => ({ as: 'cand-new', body: { resume_type: '01', content: { self_evaluation: '草稿' } } }) },
-  { method: 'POST', path: '/resume/parse', auth: true, call: () => ({ as: 'cand-full', query: { uuid: 'a'.repeat(32), file_name: '简历.pdf' } }) },
   {
-    method: 'GET', path: '/resume/parse', auth: true,
+    method: 'POST',
+    path: '/resume/draft',
+    auth: true,
+    call: () => ({ as: 'cand-new', body: { resume_type: '01', content: { self_evaluation: '草稿' } } }),
+  },
+  {
+    method: 'POST',
+    path: '/resume/parse',
+    auth: true,
+    call: () => ({ as: 'cand-full', query: { uuid: 'a'.repeat(32), file_name: '简历.pdf' } }),
+  },
+  {
+    method: 'GET',
+    path: '/resume/parse',
+    auth: true,
     call: async () => {
       await wire('/resume/parse', { method: 'POST', as: 'cand-full', query: { uuid: 'b'.repeat(32), file_name: '简历.pdf' } });
       return { as: 'cand-full', query: { uuid: 'b'.repeat(32) } };
     },
   },
   {
-    method: 'POST', path: '/candidate/friend_resume/delivery', auth: true,
+    method: 'POST',
+    path: '/candidate/friend_resume/delivery',
+    auth: true,
     call: async () => {
       const p = await firstPosition({ recruit_type: 'social' });
       return { as: 'staff-wang', query: { id: 'FR-wang-1', position_id: p.position_id, position_demand_id: p.id } };
     },
   },
   {
-    method: 'POST', path: '/candidate/resume/delivery', auth: true,
+    method: 'POST',
+    path: '/candidate/resume/delivery',
+    auth: true,
     call: async () => {
       const p = await firstPosition({ recruit_type: 'shop' });
-      return { as: 'cand-full', query: { id: 'R-full-03', position_id: p.position_id, position_demand_id: p.id, uu_id: 'c'.repeat(32) } };
+      return {
+        as: 'cand-full',
+        query: { id: 'R-full-03', position_id: p.position_id, position_demand_id: p.id, uu_id: 'c'.repeat(32) },
+      };
     },
   },
   { method: 'POST', path: '/candidate/resume', auth: true, call: () => ({ as: 'cand-new', body: resumeBody }) },
   {
-    method: 'POST', path: '/employee/friend_resume/delivery', auth: true,
+    method: 'POST',
+    path: '/employee/friend_resume/delivery',
+    auth: true,
     call: async () => {
       const p = await firstPosition({ recruit_type: 'shop' });
       return { as: 'staff-wang', query: { id: 'FR-wang-2', position_id: p.position_id, position_demand_id: p.id } };
@@ -92,19 +169,45 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/interview/evaluation/my', auth: true, call: () => ({ as: 'interviewer-liu' }) },
   { method: 'GET', path: '/interview/evaluation/EV001/detail', auth: true, call: () => ({ as: 'interviewer-liu' }) },
   {
-    method: 'PUT', path: '/interview/evaluation', auth: true,
+    method: 'PUT',
+    path: '/interview/evaluation',
+    auth: true,
     call: () => ({
       as: 'interviewer-liu',
-      body: { id: 'EV001', conclusion: 1, comment: '通过', dimensions: ['professional', 'communication', 'learning', 'teamwork', 'fit'].map((code) => ({ code, score: 4, comment: '' })) },
+      body: {
+        id: 'EV001',
+        conclusion: 1,
+        comment: '通过',
+        dimensions: ['professional', 'communication', 'learning', 'teamwork', 'fit'].map((code) => ({
+          code,
+          score: 4,
+          comment: '',
+        })),
+      },
     }),
   },
-  { method: 'POST', path: '/link/short/link', auth: false, call: () => ({ body: { url: 'http://localhost:3000/recruit-web/candidate/social/jobDetail?id=PD20001', biz_type: 17 } }) },
-  { method: 'POST', path: '/client/recruit/v1/behaviors', auth: false, call: () => ({ body: { event_type: 'recruit_social_job', content: { page_name: 'job' }, recruit_type_code: 'social' } }) },
+  {
+    method: 'POST',
+    path: '/link/short/link',
+    auth: false,
+    call: () => ({ body: { url: 'http://localhost:3000/recruit-web/candidate/social/jobDetail?id=PD20001', biz_type: 17 } }),
+  },
+  {
+    method: 'POST',
+    path: '/client/recruit/v1/behaviors',
+    auth: false,
+    call: () => ({ body: { event_type: 'recruit_social_job', content: { page_name: 'job' }, recruit_type_code: 'social' } }),
+  },
   { method: 'GET', path: '/recommendations/bills', auth: true, call: () => ({ as: 'staff-wang' }) },
   { method: 'GET', path: '/recommendations/integral', auth: true, call: () => ({ as: 'staff-wang' }) },
   { method: 'GET', path: '/recommendations/ranking', auth: true, call: () => ({ as: 'staff-wang' }) },
   { method: 'GET', path: '/recommendations/employees', auth: true, call: () => ({ as: 'staff-wang' }) },
-  { method: 'POST', path: '/recommendations/feedback_question', auth: true, call: () => ({ as: 'staff-wang', body: { type: 5, content: '希望增加按门店距离排序' } }) },
+  {
+    method: 'POST',
+    path: '/recommendations/feedback_question',
+    auth: true,
+    call: () => ({ as: 'staff-wang', body: { type: 5, content: '希望增加按门店距离排序' } }),
+  },
   { method: 'GET', path: '/recommendations/feedback_question', auth: true, call: () => ({ as: 'staff-wang' }) },
 ];
 

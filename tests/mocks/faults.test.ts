@@ -11,7 +11,10 @@ describe('mock fault switches (issue 4.6)', () => {
   it('network: the call gets no response', async () => {
     setMockFaults([{ match: 'position_demand', kind: 'network' }]);
     // noMessage: the toast itself is lib/http's business (tests/lib/http); here only the outcome matters.
-    await expect(http.get(POSITION_PATHS.list, { noMessage: true })).rejects.toMatchObject({ kind: 'network', message: '网络故障异常' });
+    await expect(http.get(POSITION_PATHS.list, { noMessage: true })).rejects.toMatchObject({
+      kind: 'network',
+      message: '网络故障异常',
+    });
   });
 
   it('500: HTTP 500 with an empty message, so the client shows the status fallback', async () => {
@@ -32,13 +35,18 @@ describe('mock fault switches (issue 4.6)', () => {
 
   it('code: HTTP 200 with a business failure', async () => {
     setMockFaults([{ match: 'announcement', kind: 'code' }]);
-    expect(await wire('/announcement/list')).toEqual({ status: 200, body: { code: 1001, msg: '演示：业务处理失败', data: null } });
+    expect(await wire('/announcement/list')).toEqual({
+      status: 200,
+      body: { code: 1001, msg: '演示：业务处理失败', data: null },
+    });
   });
 
   it('slow: the answer takes seconds', async () => {
     setMockFaults([{ match: '*', kind: 'slow' }]);
     const controller = new AbortController();
-    const pending = fetch('http://localhost:3000/api/recruit/position_demand/hot', { signal: controller.signal }).then(() => 'answered');
+    const pending = fetch('http://localhost:3000/api/recruit/position_demand/hot', { signal: controller.signal }).then(
+      () => 'answered',
+    );
     const raced = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))]);
     expect(raced).toBe('still waiting');
     controller.abort();
@@ -86,13 +94,21 @@ describe('mock fault switches (issue 4.6)', () => {
 
   it('a wrong-shaped answer reaches the caller as a malformed call', async () => {
     setMockFaults([{ match: '*', kind: 'shape-string' }]);
-    await expect(http.get(POSITION_PATHS.list, { noMessage: true, schema: positionPageSchema })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(http.get(POSITION_PATHS.list, { noMessage: true, schema: positionPageSchema })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
   });
 
   it.each([
     ['network:position_demand', [{ kind: 'network', match: 'position_demand' }]],
     ['shape-list-null:*', [{ kind: 'shape-list-null', match: '*' }]],
-    ['500:*,slow:announcement', [{ kind: '500', match: '*' }, { kind: 'slow', match: 'announcement' }]],
+    [
+      '500:*,slow:announcement',
+      [
+        { kind: '500', match: '*' },
+        { kind: 'slow', match: 'announcement' },
+      ],
+    ],
     ['401', [{ kind: '401', match: '*' }]],
     ['off', []],
     ['bogus:x', []],

@@ -15,8 +15,5 @@ export const currentUserInfoSchema = v.pipe(
 );
 
 export type AuthSchemasAgree = Agree<
-  [
-    Same<Out<typeof exchangeCodeSchema>, ExchangeCodeResponse>,
-    Same<Out<typeof currentUserInfoSchema>, CurrentUserInfo>,
-  ]
+  [Same<Out<typeof exchangeCodeSchema>, ExchangeCodeResponse>, Same<Out<typeof currentUserInfoSchema>, CurrentUserInfo>]
 >;

@@ -32,7 +32,12 @@ export const activitySchema = v.object({
 export const activityListSchema = list(activitySchema);
 
 /** What may still be delivered decides whether the candidate may apply: strict. */
-export const activityDeliveryLimitSchema = v.object({ activityId: id, limit: v.number(), used: v.number(), remaining: v.number() });
+export const activityDeliveryLimitSchema = v.object({
+  activityId: id,
+  limit: v.number(),
+  used: v.number(),
+  remaining: v.number(),
+});
 
 export const announcementSummarySchema = v.object({
   id,

@@ -2,7 +2,20 @@ import * as v from 'valibot';
 import type { CityNode, PositionDetail, PositionSummary, TargetDepart } from '../types/positions';
 import type { Paged } from '../types/common';
 import { treeNodeSchema } from './common';
-import { booleanOr, flag, id, list, optionalNumber, optionalText, paged, recruitType, text, type Agree, type Out, type Same } from './fields';
+import {
+  booleanOr,
+  flag,
+  id,
+  list,
+  optionalNumber,
+  optionalText,
+  paged,
+  recruitType,
+  text,
+  type Agree,
+  type Out,
+  type Same,
+} from './fields';
 
 /** One position demand as lists show it: strict on what links and labels it, lenient on what it shows. */
 export const positionSummarySchema = v.object({

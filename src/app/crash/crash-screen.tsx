@@ -21,7 +21,6 @@ function describe(error: unknown): { message: string; stack: string } {
   return { message: String(error), stack: '' };
 }
 
-
 /** Rule CRASH-1: the crash screen "服务异常" with refresh and back-to-home buttons and the error details. */
 export function CrashScreen({ error, onHome, onRefresh = () => window.location.reload() }: CrashScreenProps) {
   const { message, stack } = describe(error);

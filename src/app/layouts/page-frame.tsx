@@ -17,14 +17,30 @@ const HEADER_HEIGHT: Record<Exclude<HeaderKind, 'bare'>, number> = { candidate: 
 function PortalHeader({ kind }: { kind: Exclude<HeaderKind, 'bare'> }) {
   const tabs = tabsOf(kind);
   if (kind === 'staff') {
-    return <HeaderBar height={HEADER_HEIGHT.staff} homeHref={homePath('staff')} tabs={tabs} subtitle="员工内推" right={<StaffUserArea />} />;
+    return (
+      <HeaderBar
+        height={HEADER_HEIGHT.staff}
+        homeHref={homePath('staff')}
+        tabs={tabs}
+        subtitle="员工内推"
+        right={<StaffUserArea />}
+      />
+    );
   }
   if (kind === 'campus') {
     return (
-      <HeaderBar height={HEADER_HEIGHT.campus} homeHref={tabs[0]?.path ?? homePath('candidate')} tabs={tabs} subtitle="校园招聘" right={<CandidateUserArea />} />
+      <HeaderBar
+        height={HEADER_HEIGHT.campus}
+        homeHref={tabs[0]?.path ?? homePath('candidate')}
+        tabs={tabs}
+        subtitle="校园招聘"
+        right={<CandidateUserArea />}
+      />
     );
   }
-  return <HeaderBar height={HEADER_HEIGHT.candidate} homeHref={homePath('candidate')} tabs={tabs} right={<CandidateUserArea />} />;
+  return (
+    <HeaderBar height={HEADER_HEIGHT.candidate} homeHref={homePath('candidate')} tabs={tabs} right={<CandidateUserArea />} />
+  );
 }
 
 /**
@@ -39,7 +55,13 @@ export function PageFrame({ kind, pathname, children }: PageFrameProps) {
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PortalHeader kind={kind} />
       {/* At least a viewport below the header: the footer starts below the fold and cannot jump when data arrives. */}
-      <main style={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT[kind]}px)`, background: kind === 'staff' ? '#f3f4f6' : '#f7f8fa' }}>
+      <main
+        style={{
+          flex: 1,
+          minHeight: `calc(100vh - ${HEADER_HEIGHT[kind]}px)`,
+          background: kind === 'staff' ? '#f3f4f6' : '#f7f8fa',
+        }}
+      >
         {children}
       </main>
       <PortalFooter kind={kind} pathname={pathname} />

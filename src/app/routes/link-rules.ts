@@ -1,9 +1,4 @@
-import {
-  FRONT_RECRUIT_CODE,
-  POSITION_TYPE_TO_RECRUIT,
-  isRecruitType,
-  type RecruitType,
-} from '@/lib/config/business';
+import { FRONT_RECRUIT_CODE, POSITION_TYPE_TO_RECRUIT, isRecruitType, type RecruitType } from '@/lib/config/business';
 import { BASE } from '@/lib/config/paths';
 
 /** A pathname split into the business segment and the rest, or `null` when it lies outside the base. */

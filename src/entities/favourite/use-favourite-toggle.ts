@@ -54,7 +54,10 @@ export function useFavouriteToggle(target: FavouriteTarget, knownCollected?: boo
       return;
     }
     if (collected) {
-      remove.mutate({ id: target.id, positionForeignId: target.positionForeignId }, { onSuccess: () => toast.success('已取消收藏') });
+      remove.mutate(
+        { id: target.id, positionForeignId: target.positionForeignId },
+        { onSuccess: () => toast.success('已取消收藏') },
+      );
     } else {
       addFavourite({ positionDemandId: target.id, positionForeignId: target.positionForeignId });
     }

@@ -34,7 +34,15 @@ export interface ResumeFormProps {
 }
 
 /** The resume form: every section, a side anchor to jump between them, and a sticky save bar. */
-export function ResumeForm({ initialValues, onChange, onSubmit, onSubmitFailed, submitting, submitText, onCancel }: ResumeFormProps) {
+export function ResumeForm({
+  initialValues,
+  onChange,
+  onSubmit,
+  onSubmitFailed,
+  submitting,
+  submitText,
+  onCancel,
+}: ResumeFormProps) {
   const [form] = Form.useForm<ResumeFormValues>();
   const { dicts, isLoading } = useResumeDicts();
   const { treeData } = useCityOptions();

@@ -63,7 +63,11 @@ export function ResumeUploadPanel({ onParsed, onManual, finalStep = '确认信�
         />
         <Progress percent={percent} status="active" aria-label="简历解析进度" />
         <p style={{ marginTop: 12, color: '#595959' }}>
-          {state.phase === 'uploading' ? `正在上传「${state.fileName}」…` : state.phase === 'parsing' ? '正在解析简历…' : '解析完成'}
+          {state.phase === 'uploading'
+            ? `正在上传「${state.fileName}」…`
+            : state.phase === 'parsing'
+              ? '正在解析简历…'
+              : '解析完成'}
         </p>
       </div>
     );

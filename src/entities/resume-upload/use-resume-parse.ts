@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { getResumeParseResult, resumeQueries, uploadResumeForParse, type ResumeParseResult, type ResumeParseStatus } from '@/api/resume';
+import {
+  getResumeParseResult,
+  resumeQueries,
+  uploadResumeForParse,
+  type ResumeParseResult,
+  type ResumeParseStatus,
+} from '@/api/resume';
 import { generateId } from '@/lib/format';
 import { PARSE_ERROR_MESSAGES, PARSE_TIMEOUT_MESSAGE } from './parse-messages';
 

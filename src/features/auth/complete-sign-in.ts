@@ -1,12 +1,6 @@
 import { exchangeCode } from '@/api/auth';
 import { fetchUserInfo } from '@/api/session';
-import {
-  clearStoredUserInfo,
-  clearTokenCookies,
-  setTokenCookies,
-  tokenExpiryMs,
-  type UserInfo,
-} from '@/lib/auth';
+import { clearStoredUserInfo, clearTokenCookies, setTokenCookies, tokenExpiryMs, type UserInfo } from '@/lib/auth';
 import type { BusinessInfo } from '@/lib/config/business';
 
 // One exchange per code at a time: a code is single-use, and StrictMode runs the page's effect twice.

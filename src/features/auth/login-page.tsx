@@ -1,12 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  assignLocation,
-  decodeBase64Utf8,
-  redirectToLogin,
-  replaceLocation,
-  safeRedirectTarget,
-} from '@/lib/auth';
+import { assignLocation, decodeBase64Utf8, redirectToLogin, replaceLocation, safeRedirectTarget } from '@/lib/auth';
 import { businessInfoFromPath } from '@/lib/config/business';
 import { homePath } from '@/lib/config/paths';
 import { completeSignIn } from './complete-sign-in';
@@ -75,7 +69,14 @@ export default function LoginPage() {
     <div
       role="status"
       aria-live="polite"
-      style={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16 }}
+      style={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+      }}
     >
       <Spin size="large" />
       <span>{code ? '正在登录…' : '正在跳转登录…'}</span>

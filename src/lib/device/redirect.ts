@@ -49,11 +49,6 @@ export function desktopRedirectTarget(pathname: string, search: string, cfg: Dev
 }
 
 /** The redirect for a visitor with this user agent, or null to stay. */
-export function deviceRedirectTarget(
-  ua: string,
-  pathname: string,
-  search: string,
-  cfg: DeviceRedirectConfig,
-): string | null {
+export function deviceRedirectTarget(ua: string, pathname: string, search: string, cfg: DeviceRedirectConfig): string | null {
   return isMobileUserAgent(ua) ? mobileRedirectTarget(pathname, search, cfg) : desktopRedirectTarget(pathname, search, cfg);
 }

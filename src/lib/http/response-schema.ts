@@ -12,8 +12,7 @@ export interface ResponseSchema<Output> {
 }
 
 export type SchemaResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: ReadonlyArray<SchemaIssue> };
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<SchemaIssue> };
 
 export interface SchemaIssue {
   readonly message: string;

@@ -121,7 +121,12 @@ export function queryString(query: PageQuery | undefined): string {
  * path only where the business has the page under it (the staff job list is `/staff/job` whatever the recruit
  * type); a page that exists only under recruit types and is asked for without one gets the first that has it.
  */
-export function pagePath<B extends BusinessName>(business: B, page: PageName<B>, recruitType?: RecruitType, query?: PageQuery): string {
+export function pagePath<B extends BusinessName>(
+  business: B,
+  page: PageName<B>,
+  recruitType?: RecruitType,
+  query?: PageQuery,
+): string {
   const segment = recruitSegmentOf(business, page, recruitType);
   return `${businessRoute(business)}${segment ? `/${segment}` : ''}/${page}${queryString(query)}`;
 }

@@ -32,10 +32,7 @@ function isDraft(value: unknown): value is Draft<never> {
  * user's ucId (or any stable key for a visitor). The storage is looked up on every call, so a
  * storage that appears or disappears later is honoured; pass one to use a fake in tests.
  */
-export function createDraftStore<T>(
-  formId: string,
-  getStorage: () => StorageLike | undefined = safeLocalStorage,
-): DraftStore<T> {
+export function createDraftStore<T>(formId: string, getStorage: () => StorageLike | undefined = safeLocalStorage): DraftStore<T> {
   return {
     load(userKey) {
       return readJson<Draft<T> | undefined>(getStorage(), draftKey(userKey, formId), undefined, isDraft);

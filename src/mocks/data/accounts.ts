@@ -128,7 +128,10 @@ export function decodeMockToken(token: string): MockTokenClaims | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return undefined;
   try {
-    const padded = parts[1].replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(parts[1].length / 4) * 4, '=');
+    const padded = parts[1]
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(parts[1].length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(padded));
     return claims && typeof claims === 'object' ? (claims as MockTokenClaims) : undefined;
   } catch {

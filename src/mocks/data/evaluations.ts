@@ -21,14 +21,20 @@ const DONE_COMMENTS = [
 ];
 
 /** 12 evaluations of the demo interviewer: the first 6 to fill in, the rest submitted. */
-export function seedEvaluations(pool: ResumeRecord[], positions: PositionRecord[], at: (days: number, hour: number) => string): EvaluationRecord[] {
+export function seedEvaluations(
+  pool: ResumeRecord[],
+  positions: PositionRecord[],
+  at: (days: number, hour: number) => string,
+): EvaluationRecord[] {
   const open = positions.filter((p) => p.isValid && p.recruitType !== 'shop');
   return Array.from({ length: 12 }, (_, i) => {
     const resume = pool[i % pool.length] as ResumeRecord;
     const position = open[(i * 7) % open.length] as PositionRecord;
     const done = i >= 6;
     const conclusion = (done ? (i % 3) + 1 : null) as EvaluationConclusion | null;
-    const scores = EVALUATION_DIMENSIONS.map((_, k) => (done ? Math.max(1, 5 - ((i + k) % 3) - (conclusion === 2 ? 1 : 0)) : null));
+    const scores = EVALUATION_DIMENSIONS.map((_, k) =>
+      done ? Math.max(1, 5 - ((i + k) % 3) - (conclusion === 2 ? 1 : 0)) : null,
+    );
     const submitted = scores.filter((s): s is number => s !== null);
     return {
       id: `EV${String(i + 1).padStart(3, '0')}`,

@@ -60,7 +60,8 @@ function build(recruitType: RecruitType, templates: TitleTemplate[], count: numb
       headcount: recruitType === 'shop' ? prng.int(1, 10) : recruitType === 'school' ? prng.int(5, 30) : prng.int(1, 3),
       publishDate: anchor.subtract(prng.int(0, 75), 'day').format(DATE),
       tags: template.tags,
-      activityId: recruitType === 'school' && i % 2 === 0 ? SESSION_ACTIVITY_IDS[(i / 2) % SESSION_ACTIVITY_IDS.length] : undefined,
+      activityId:
+        recruitType === 'school' && i % 2 === 0 ? SESSION_ACTIVITY_IDS[(i / 2) % SESSION_ACTIVITY_IDS.length] : undefined,
       description: listHtml('岗位职责', template.duties),
       requirement: listHtml('任职要求', template.requirements),
       address: isShop ? `${addressIn(place, i, prng.int(1, 399))}（${storeName}）` : addressIn(place, i, prng.int(1, 999)),

@@ -98,26 +98,56 @@ export function resumeBody(type: ResumeType, p: PersonSeed): ResumeInput {
           },
         ]
       : [],
-    skills: full ? [{ name: 'TypeScript', level: 3 }, { name: '数据分析', level: 2 }] : [],
+    skills: full
+      ? [
+          { name: 'TypeScript', level: 3 },
+          { name: '数据分析', level: 2 },
+        ]
+      : [],
     certificates: full ? [{ name: graduate ? '全国计算机等级考试二级' : 'PMP 项目管理专业人士', obtainDate: '2023-06' }] : [],
     languages: full ? [{ language: '英语', level: graduate ? 'CET-6' : '熟练' }] : [],
     selfEvaluation: type === '04' ? '' : '工作认真负责，沟通顺畅，喜欢在一线解决实际问题。',
     attachment:
       type === '04' || type === '01'
-        ? { fileName: `${p.name}-简历.pdf`, fileUrl: `/mock-files/resume-${p.phone}.pdf`, fileSize: 238_592, uploadTime: daysFromAnchor(-20, 15) }
+        ? {
+            fileName: `${p.name}-简历.pdf`,
+            fileUrl: `/mock-files/resume-${p.phone}.pdf`,
+            fileSize: 238_592,
+            uploadTime: daysFromAnchor(-20, 15),
+          }
         : null,
   };
 }
 
 const FULL: PersonSeed = {
-  name: '张晓明', gender: 1, birthday: '1995-04', phone: '13812345678', email: 'zhangxiaoming@example.com',
-  cityCode: '330100', cityName: '杭州市', workYears: 8, educationCode: 'EDU04', educationName: '本科',
-  school: '浙江工业大学', major: '计算机科学与技术', expectedPosition: '前端开发工程师',
+  name: '张晓明',
+  gender: 1,
+  birthday: '1995-04',
+  phone: '13812345678',
+  email: 'zhangxiaoming@example.com',
+  cityCode: '330100',
+  cityName: '杭州市',
+  workYears: 8,
+  educationCode: 'EDU04',
+  educationName: '本科',
+  school: '浙江工业大学',
+  major: '计算机科学与技术',
+  expectedPosition: '前端开发工程师',
 };
 const CAMPUS: PersonSeed = {
-  name: '赵雨桐', gender: 2, birthday: '2003-09', phone: '15000002222', email: 'zhaoyutong@example.com',
-  cityCode: '420100', cityName: '武汉市', workYears: 0, educationCode: 'EDU04', educationName: '本科',
-  school: '武汉大学', major: '工商管理', expectedPosition: '管理培训生',
+  name: '赵雨桐',
+  gender: 2,
+  birthday: '2003-09',
+  phone: '15000002222',
+  email: 'zhaoyutong@example.com',
+  cityCode: '420100',
+  cityName: '武汉市',
+  workYears: 0,
+  educationCode: 'EDU04',
+  educationName: '本科',
+  school: '武汉大学',
+  major: '工商管理',
+  expectedPosition: '管理培训生',
 };
 
 /** Friends of staff and interview candidates: [name, gender, phone, position, education code, name, years]. */
@@ -137,9 +167,19 @@ const OTHERS: Array<[string, 1 | 2, string, string, string, string, number]> = [
 function other(index: number): PersonSeed {
   const [name, gender, phone, position, eduCode, eduName, years] = OTHERS[index % OTHERS.length] as (typeof OTHERS)[number];
   return {
-    name, gender, birthday: `${1990 + (index % 8)}-0${1 + (index % 9)}`, phone, email: `${phone}@example.com`,
-    cityCode: index % 2 ? '310100' : '440300', cityName: index % 2 ? '上海市' : '深圳市', workYears: years,
-    educationCode: eduCode, educationName: eduName, school: index % 2 ? '上海大学' : '深圳大学', major: '市场营销', expectedPosition: position,
+    name,
+    gender,
+    birthday: `${1990 + (index % 8)}-0${1 + (index % 9)}`,
+    phone,
+    email: `${phone}@example.com`,
+    cityCode: index % 2 ? '310100' : '440300',
+    cityName: index % 2 ? '上海市' : '深圳市',
+    workYears: years,
+    educationCode: eduCode,
+    educationName: eduName,
+    school: index % 2 ? '上海大学' : '深圳大学',
+    major: '市场营销',
+    expectedPosition: position,
   };
 }
 
@@ -149,18 +189,29 @@ function record(id: string, ownerId: string, kind: ResumeRecord['kind'], body: R
 
 /** Candidate resumes (cand-full has one of every type), friends' resumes of staff, and an interview pool. */
 export function seedResumes(): ResumeRecord[] {
-  const own = (['01', '02', '03', '04'] as const).map((type, i) => record(`R-full-${type}`, 'cand-full', 'own', resumeBody(type, FULL), 3 + i * 5));
+  const own = (['01', '02', '03', '04'] as const).map((type, i) =>
+    record(`R-full-${type}`, 'cand-full', 'own', resumeBody(type, FULL), 3 + i * 5),
+  );
   const campus = record('R-campus-02', 'cand-campus', 'own', resumeBody('02', CAMPUS), 6);
-  const friends = [0, 1, 2, 3, 4, 5].map((i) => record(`FR-wang-${i + 1}`, 'staff-wang', 'friend', resumeBody(i % 2 ? '03' : '01', other(i)), 2 + i * 7));
+  const friends = [0, 1, 2, 3, 4, 5].map((i) =>
+    record(`FR-wang-${i + 1}`, 'staff-wang', 'friend', resumeBody(i % 2 ? '03' : '01', other(i)), 2 + i * 7),
+  );
   const techFriends = [6, 7].map((i) => record(`FR-tech-${i - 5}`, 'staff-tech', 'friend', resumeBody('01', other(i)), 4 + i));
-  const pool = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => record(`R-pool-${i + 1}`, 'pool', 'pool', resumeBody('01', other(i)), 10 + i));
+  const pool = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) =>
+    record(`R-pool-${i + 1}`, 'pool', 'pool', resumeBody('01', other(i)), 10 + i),
+  );
   return [...own, campus, ...friends, ...techFriends, ...pool];
 }
 
 /** A parsed resume for a parse result, derived from the uploaded file's name. */
 export function parsedResume(fileName: string, partial: boolean): Partial<ResumeInput> {
   const body = resumeBody('01', { ...FULL, name: '解析示例', phone: '13000000000', email: 'parsed@example.com' });
-  const attachment = { fileName, fileUrl: `/mock-files/${encodeURIComponent(fileName)}`, fileSize: 180_224, uploadTime: daysFromAnchor(0, 12) };
+  const attachment = {
+    fileName,
+    fileUrl: `/mock-files/${encodeURIComponent(fileName)}`,
+    fileSize: 180_224,
+    uploadTime: daysFromAnchor(0, 12),
+  };
   if (partial) return { resumeType: '01', basicInfo: body.basicInfo, educations: body.educations, attachment };
   return { ...body, attachment };
 }

@@ -9,8 +9,14 @@ import { seedPositions, type PositionRecord } from './positions';
 import { daysFromAnchor } from './prng';
 import { seedResumes, type ResumeRecord } from './resumes';
 import {
-  pointsFromBills, seedBills, seedEmployees, seedFeedback,
-  type BillRecord, type EmployeeRecord, type FeedbackRecord, type ReferralRecord,
+  pointsFromBills,
+  seedBills,
+  seedEmployees,
+  seedFeedback,
+  type BillRecord,
+  type EmployeeRecord,
+  type FeedbackRecord,
+  type ReferralRecord,
 } from './staff';
 
 export interface FavouriteRecord {
@@ -80,49 +86,171 @@ export function seedCatalog(): MockCatalog {
 
 const at = (daysAgo: number, hour = 10): string => daysFromAnchor(-daysAgo, hour);
 
-type ReferralRow = [status: ReferralStatus, stage: string, reason: InvalidReason | null, n: number | null, integral: number, daysAgo: number];
+type ReferralRow = [
+  status: ReferralStatus,
+  stage: string,
+  reason: InvalidReason | null,
+  n: number | null,
+  integral: number,
+  daysAgo: number,
+];
 const WANG_REFERRALS: ReferralRow[] = [
-  [1, '简历筛选', null, null, 0, 1], [1, '一面', null, null, 10, 5], [1, '终面', null, null, 60, 9], [1, 'offer沟通', null, null, 60, 14],
-  [3, '已入职', null, null, 560, 40], [3, '已入职', null, null, 360, 70], [2, '面试未通过', null, null, 10, 20], [2, '候选人放弃', null, null, 10, 33],
-  [2, '推荐无效', 1, 6, 0, 4], [2, '推荐无效', 2, null, 0, 11], [2, '推荐无效', 3, null, 0, 18], [2, '推荐无效', 4, 180, 0, 26],
+  [1, '简历筛选', null, null, 0, 1],
+  [1, '一面', null, null, 10, 5],
+  [1, '终面', null, null, 60, 9],
+  [1, 'offer沟通', null, null, 60, 14],
+  [3, '已入职', null, null, 560, 40],
+  [3, '已入职', null, null, 360, 70],
+  [2, '面试未通过', null, null, 10, 20],
+  [2, '候选人放弃', null, null, 10, 33],
+  [2, '推荐无效', 1, 6, 0, 4],
+  [2, '推荐无效', 2, null, 0, 11],
+  [2, '推荐无效', 3, null, 0, 18],
+  [2, '推荐无效', 4, 180, 0, 26],
 ];
 
 export function seedState(catalog: MockCatalog): MockState {
   const { positions } = catalog;
-  const open = (recruitType: PositionRecord['recruitType']) => positions.filter((p) => p.isValid && p.recruitType === recruitType);
+  const open = (recruitType: PositionRecord['recruitType']) =>
+    positions.filter((p) => p.isValid && p.recruitType === recruitType);
   const closed = (shop: boolean) => positions.filter((p) => !p.isValid && (p.isShop === 1) === shop);
   const [social, shop, school] = [open('social'), open('shop'), open('school')];
   const pick = (list: PositionRecord[], i: number): PositionRecord => list[i % list.length] as PositionRecord;
   const resumes = seedResumes();
   const favourites: FavouriteRecord[] = [
-    ...[pick(social, 3), pick(social, 9), pick(shop, 4), pick(shop, 12), pick(school, 2), pick(closed(false), 0), pick(closed(false), 1), pick(closed(true), 0)].map(
-      (p, i) => ({ id: `FAV-F${i + 1}`, accountId: 'cand-full', positionDemandId: p.id, collectTime: at(i * 3 + 1, 20) }),
-    ),
-    ...[pick(shop, 1), pick(social, 5), pick(closed(true), 1)].map((p, i) => ({ id: `FAV-W${i + 1}`, accountId: 'staff-wang', positionDemandId: p.id, collectTime: at(i + 2, 21) })),
+    ...[
+      pick(social, 3),
+      pick(social, 9),
+      pick(shop, 4),
+      pick(shop, 12),
+      pick(school, 2),
+      pick(closed(false), 0),
+      pick(closed(false), 1),
+      pick(closed(true), 0),
+    ].map((p, i) => ({ id: `FAV-F${i + 1}`, accountId: 'cand-full', positionDemandId: p.id, collectTime: at(i * 3 + 1, 20) })),
+    ...[pick(shop, 1), pick(social, 5), pick(closed(true), 1)].map((p, i) => ({
+      id: `FAV-W${i + 1}`,
+      accountId: 'staff-wang',
+      positionDemandId: p.id,
+      collectTime: at(i + 2, 21),
+    })),
   ];
   const sessionPositions = school.filter((p) => p.activityId === 'ACT002');
   const applications: ApplicationRecord[] = [
-    { id: 'AP-F1', accountId: 'cand-full', resumeId: 'R-full-01', positionDemandId: pick(social, 0).id, applyTime: at(4, 9), source: 1, statusText: '简历筛选中' },
-    { id: 'AP-F2', accountId: 'cand-full', resumeId: 'R-full-01', positionDemandId: pick(social, 16).id, applyTime: at(12, 14), source: 0, statusText: '面试中' },
-    { id: 'AP-F3', accountId: 'cand-full', resumeId: 'R-full-03', positionDemandId: pick(shop, 0).id, applyTime: at(20, 11), source: 3, statusText: '已发放录用意向' },
-    { id: 'AP-F4', accountId: 'cand-full', resumeId: 'R-full-02', positionDemandId: pick(school, 0).id, applyTime: at(45, 16), source: 2, statusText: '不合适' },
-    { id: 'AP-F5', accountId: 'cand-full', resumeId: 'R-full-01', positionDemandId: pick(closed(false), 2).id, applyTime: at(120, 10), source: 1, statusText: '流程已结束' },
-    { id: 'AP-F6', accountId: 'cand-full', resumeId: 'R-full-01', positionDemandId: pick(social, 25).id, applyTime: at(150, 15), source: 3, statusText: '已投递' },
-    ...sessionPositions.slice(0, 2).map((p, i) => ({ id: `AP-C${i + 1}`, accountId: 'cand-campus', resumeId: 'R-campus-02', positionDemandId: p.id, applyTime: at(3 + i, 19), source: 2 as ApplySource, statusText: i ? '待测评' : '简历筛选中' })),
+    {
+      id: 'AP-F1',
+      accountId: 'cand-full',
+      resumeId: 'R-full-01',
+      positionDemandId: pick(social, 0).id,
+      applyTime: at(4, 9),
+      source: 1,
+      statusText: '简历筛选中',
+    },
+    {
+      id: 'AP-F2',
+      accountId: 'cand-full',
+      resumeId: 'R-full-01',
+      positionDemandId: pick(social, 16).id,
+      applyTime: at(12, 14),
+      source: 0,
+      statusText: '面试中',
+    },
+    {
+      id: 'AP-F3',
+      accountId: 'cand-full',
+      resumeId: 'R-full-03',
+      positionDemandId: pick(shop, 0).id,
+      applyTime: at(20, 11),
+      source: 3,
+      statusText: '已发放录用意向',
+    },
+    {
+      id: 'AP-F4',
+      accountId: 'cand-full',
+      resumeId: 'R-full-02',
+      positionDemandId: pick(school, 0).id,
+      applyTime: at(45, 16),
+      source: 2,
+      statusText: '不合适',
+    },
+    {
+      id: 'AP-F5',
+      accountId: 'cand-full',
+      resumeId: 'R-full-01',
+      positionDemandId: pick(closed(false), 2).id,
+      applyTime: at(120, 10),
+      source: 1,
+      statusText: '流程已结束',
+    },
+    {
+      id: 'AP-F6',
+      accountId: 'cand-full',
+      resumeId: 'R-full-01',
+      positionDemandId: pick(social, 25).id,
+      applyTime: at(150, 15),
+      source: 3,
+      statusText: '已投递',
+    },
+    ...sessionPositions.slice(0, 2).map((p, i) => ({
+      id: `AP-C${i + 1}`,
+      accountId: 'cand-campus',
+      resumeId: 'R-campus-02',
+      positionDemandId: p.id,
+      applyTime: at(3 + i, 19),
+      source: 2 as ApplySource,
+      statusText: i ? '待测评' : '简历筛选中',
+    })),
   ];
   const campusResume = resumes.find((r) => r.id === 'R-campus-02') as ResumeRecord;
   const positionCandidates: PositionCandidateRecord[] = sessionPositions.slice(0, 2).map((p, i) => ({
-    id: `PC00${i + 1}`, accountId: 'cand-campus', activityId: 'ACT002', positionDemandId: p.id, resume: { ...campusResume, id: `R-pc-${i + 1}` },
+    id: `PC00${i + 1}`,
+    accountId: 'cand-campus',
+    activityId: 'ACT002',
+    positionDemandId: p.id,
+    resume: { ...campusResume, id: `R-pc-${i + 1}` },
   }));
   const friendOf = (accountId: string) => resumes.filter((r) => r.kind === 'friend' && r.ownerId === accountId);
   const wangFriends = friendOf('staff-wang');
-  const referralOf = (accountId: string, friend: ResumeRecord, p: PositionRecord, row: ReferralRow, id: string): ReferralRecord => ({
-    id, accountId, friendResumeId: friend.id, friendName: friend.basicInfo.name, phone: friend.basicInfo.phone, positionDemandId: p.id,
-    positionName: p.positionName, recommendTime: at(row[5], 11), status: row[0], stageText: row[1], invalidReason: row[2], invalidValue: row[3], integral: row[4],
+  const referralOf = (
+    accountId: string,
+    friend: ResumeRecord,
+    p: PositionRecord,
+    row: ReferralRow,
+    id: string,
+  ): ReferralRecord => ({
+    id,
+    accountId,
+    friendResumeId: friend.id,
+    friendName: friend.basicInfo.name,
+    phone: friend.basicInfo.phone,
+    positionDemandId: p.id,
+    positionName: p.positionName,
+    recommendTime: at(row[5], 11),
+    status: row[0],
+    stageText: row[1],
+    invalidReason: row[2],
+    invalidValue: row[3],
+    integral: row[4],
   });
   const referrals = [
-    ...WANG_REFERRALS.map((row, i) => referralOf('staff-wang', wangFriends[i % wangFriends.length] as ResumeRecord, pick(i % 2 ? social : shop, i + 30), row, `RF-W${i + 1}`)),
-    ...friendOf('staff-tech').map((friend, i) => referralOf('staff-tech', friend, pick(social, i + 40), [1, i ? '一面' : '简历筛选', null, null, 10 * i, 3 + i], `RF-T${i + 1}`)),
+    ...WANG_REFERRALS.map((row, i) =>
+      referralOf(
+        'staff-wang',
+        wangFriends[i % wangFriends.length] as ResumeRecord,
+        pick(i % 2 ? social : shop, i + 30),
+        row,
+        `RF-W${i + 1}`,
+      ),
+    ),
+    ...friendOf('staff-tech').map((friend, i) =>
+      referralOf(
+        'staff-tech',
+        friend,
+        pick(social, i + 40),
+        [1, i ? '一面' : '简历筛选', null, null, 10 * i, 3 + i],
+        `RF-T${i + 1}`,
+      ),
+    ),
   ];
   const bills = seedBills((daysAgo) => at(daysAgo, 16));
   const employees = seedEmployees();

@@ -35,8 +35,55 @@ export function levelOf(recommendIntegral: number): { level: RecommendLevel; nam
   return { level: row?.[1] ?? 1, name: row?.[2] ?? '推荐新人' };
 }
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '子涵', '浩宇', '欣怡', '梓萱', '宇轩'];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '磊',
+  '洋',
+  '艳',
+  '勇',
+  '军',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀兰',
+  '霞',
+  '平',
+  '刚',
+  '桂英',
+  '子涵',
+  '浩宇',
+  '欣怡',
+  '梓萱',
+  '宇轩',
+];
 const DEPARTMENTS: Array<[name: string, codes: string[]]> = [
   ['门店运营中心·华东大区', ['ATS_SCFT_003', 'ATS_SCFT_003_01']],
   ['门店运营中心·华南大区', ['ATS_SCFT_003', 'ATS_SCFT_003_02']],
@@ -52,9 +99,45 @@ const DEPARTMENTS: Array<[name: string, codes: string[]]> = [
 export function seedEmployees(): EmployeeRecord[] {
   const prng = createPrng(777);
   const employees: EmployeeRecord[] = [
-    { employeeId: 'E10001', accountId: 'staff-wang', name: '王丽华', userName: 'wanglihua', departmentName: '门店运营中心·华东大区', departmentCodes: ['ATS_SCFT_003', 'ATS_SCFT_003_01'], recommendIntegral: 0, currentRecommendIntegral: 0, recommendNum: 2, validResumeNum: 9, avatarUrl: '' },
-    { employeeId: 'E10002', accountId: 'staff-tech', name: '陈志强', userName: 'chenzhiqiang', departmentName: '技术中心·零售研发部', departmentCodes: ['ATS_SCFT_011', 'ATS_SCFT_011_02'], recommendIntegral: 0, currentRecommendIntegral: 0, recommendNum: 0, validResumeNum: 2, avatarUrl: '' },
-    { employeeId: 'E10003', accountId: 'interviewer-liu', name: '刘建国', userName: 'liujianguo', departmentName: '人力资源中心', departmentCodes: ['ATS_SCFT_008'], recommendIntegral: 40, currentRecommendIntegral: 40, recommendNum: 0, validResumeNum: 1, avatarUrl: '' },
+    {
+      employeeId: 'E10001',
+      accountId: 'staff-wang',
+      name: '王丽华',
+      userName: 'wanglihua',
+      departmentName: '门店运营中心·华东大区',
+      departmentCodes: ['ATS_SCFT_003', 'ATS_SCFT_003_01'],
+      recommendIntegral: 0,
+      currentRecommendIntegral: 0,
+      recommendNum: 2,
+      validResumeNum: 9,
+      avatarUrl: '',
+    },
+    {
+      employeeId: 'E10002',
+      accountId: 'staff-tech',
+      name: '陈志强',
+      userName: 'chenzhiqiang',
+      departmentName: '技术中心·零售研发部',
+      departmentCodes: ['ATS_SCFT_011', 'ATS_SCFT_011_02'],
+      recommendIntegral: 0,
+      currentRecommendIntegral: 0,
+      recommendNum: 0,
+      validResumeNum: 2,
+      avatarUrl: '',
+    },
+    {
+      employeeId: 'E10003',
+      accountId: 'interviewer-liu',
+      name: '刘建国',
+      userName: 'liujianguo',
+      departmentName: '人力资源中心',
+      departmentCodes: ['ATS_SCFT_008'],
+      recommendIntegral: 40,
+      currentRecommendIntegral: 40,
+      recommendNum: 0,
+      validResumeNum: 1,
+      avatarUrl: '',
+    },
   ];
   for (let i = 4; i <= 220; i += 1) {
     const [departmentName, departmentCodes] = prng.pick(DEPARTMENTS);
@@ -121,7 +204,13 @@ export function pointsFromBills(bills: BillRecord[], accountId: string): { total
   };
 }
 
-type FeedbackRow = [type: FeedbackQuestion['type'], status: FeedbackQuestion['status'], daysAgo: number, content: string, reply: string];
+type FeedbackRow = [
+  type: FeedbackQuestion['type'],
+  status: FeedbackQuestion['status'],
+  daysAgo: number,
+  content: string,
+  reply: string,
+];
 
 const FEEDBACK: FeedbackRow[] = [
   [1, 2, 40, '推荐的吴俊杰已入职满一个月，入职奖励积分还没有到账。', '您好，奖励积分已于本周补发，请在积分账单中查看。'],

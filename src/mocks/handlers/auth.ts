@@ -14,7 +14,10 @@ export const authHandlers: HttpHandler[] = [
     const code = body?.code ?? '';
     const account = code.startsWith('mock-') ? findDemoAccount(code.slice('mock-'.length)) : undefined;
     if (!account) throw new MockError(MOCK_CODE.invalid, '授权码无效或已过期，请重新登录');
-    return { accessToken: makeMockToken(account.id, account.business, TOKEN_LIFETIME_SECONDS), expiresIn: TOKEN_LIFETIME_SECONDS };
+    return {
+      accessToken: makeMockToken(account.id, account.business, TOKEN_LIFETIME_SECONDS),
+      expiresIn: TOKEN_LIFETIME_SECONDS,
+    };
   }),
   authRoute<CurrentUserInfo>('get', 'account', AUTH_PATHS.currentUserInfo, ({ account }) => ({
     id: `uc-${account.id}`,

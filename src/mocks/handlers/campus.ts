@@ -22,7 +22,9 @@ import { requireResumeBody, toResume } from './resume';
 const STATUS_ORDER: Record<number, number> = { 2: 0, 1: 1, 3: 2 };
 
 function positionCandidateOf(ctx: AuthedContext) {
-  const record = getState().positionCandidates.find((pc) => pc.id === ctx.params.positionCandidateId && pc.accountId === ctx.account.id);
+  const record = getState().positionCandidates.find(
+    (pc) => pc.id === ctx.params.positionCandidateId && pc.accountId === ctx.account.id,
+  );
   if (!record) throw notFound('报名信息');
   return record;
 }

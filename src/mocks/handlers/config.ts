@@ -18,7 +18,10 @@ export const configHandlers: HttpHandler[] = [
   // batch_list first: it would otherwise match /dicts/:dictCode.
   publicRoute<DictGroup[]>('get', 'dict', DICT_PATHS.batchList, (ctx) => {
     requireDictClientCode(ctx);
-    const codes = (ctx.query('dict_type_codes') ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    const codes = (ctx.query('dict_type_codes') ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     return dictGroups(codes);
   }),
   publicRoute<DictItem[]>('get', 'dict', DICT_PATHS.dict, (ctx) => {

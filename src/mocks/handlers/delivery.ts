@@ -29,7 +29,9 @@ export function activityUsage(accountId: string | undefined, activityId: string)
   const activity = getCatalog().activities.find((a) => a.id === activityId);
   if (!activity) throw notFound('专场活动');
   if (!accountId) return { limit: activity.deliveryLimit, used: 0 };
-  const used = getState().applications.filter((a) => a.accountId === accountId && positionOf(a.positionDemandId)?.activityId === activityId).length;
+  const used = getState().applications.filter(
+    (a) => a.accountId === accountId && positionOf(a.positionDemandId)?.activityId === activityId,
+  ).length;
   return { limit: activity.deliveryLimit, used };
 }
 
@@ -64,7 +66,13 @@ function deliverOwnResume(ctx: AuthedContext): DeliveryResult {
     statusText: '已投递',
   });
   if (position.activityId) {
-    state.positionCandidates.push({ id: nextId('PC'), accountId: ctx.account.id, activityId: position.activityId, positionDemandId: position.id, resume: { ...resume, id: nextId('R-pc-') } });
+    state.positionCandidates.push({
+      id: nextId('PC'),
+      accountId: ctx.account.id,
+      activityId: position.activityId,
+      positionDemandId: position.id,
+      resume: { ...resume, id: nextId('R-pc-') },
+    });
   }
   commit();
   return { sendStatus: 0, recordId, message: '投递成功' };
@@ -78,8 +86,11 @@ function deliverFriendResume(ctx: AuthedContext): DeliveryResult {
   if (!friend) throw notFound('好友简历');
   const referrals = state.referrals.filter((r) => r.friendResumeId === friend.id);
   if (referrals.some((r) => r.positionDemandId === position.id)) return { sendStatus: 1, message: '已推荐过该好友应聘此职位' };
-  const similar = referrals.find((r) => positionOf(r.positionDemandId)?.functionCode === position.functionCode && withinSimilarWindow(r.recommendTime));
-  if (similar) return { sendStatus: 3, message: `该好友${SIMILAR_DELIVERY_DAYS}天内已被推荐过同类职位（${similar.positionName}）` };
+  const similar = referrals.find(
+    (r) => positionOf(r.positionDemandId)?.functionCode === position.functionCode && withinSimilarWindow(r.recommendTime),
+  );
+  if (similar)
+    return { sendStatus: 3, message: `该好友${SIMILAR_DELIVERY_DAYS}天内已被推荐过同类职位（${similar.positionName}）` };
   const recordId = nextId('RF');
   state.referrals.push({
     id: recordId,

@@ -48,14 +48,20 @@ export const evaluationHandlers: HttpHandler[] = [
       });
     return paginate(items, ctx);
   }),
-  authRoute<EvaluationDetail>('get', 'main', EVALUATION_PATHS.detail, (ctx) => detailOf(evaluationOf(ctx.account, ctx.params.id))),
+  authRoute<EvaluationDetail>('get', 'main', EVALUATION_PATHS.detail, (ctx) =>
+    detailOf(evaluationOf(ctx.account, ctx.params.id)),
+  ),
   authRoute<IdResult>('put', 'main', EVALUATION_PATHS.submit, async (ctx) => {
     const body = await ctx.body<SubmitEvaluationRequest>();
     const record = evaluationOf(ctx.account, body?.id);
     if (!body || ![1, 2, 3].includes(body.conclusion)) throw new MockError(MOCK_CODE.badRequest, '请选择面试结论');
     const scores = EVALUATION_DIMENSIONS.map((dimension) => body.dimensions?.find((d) => d.code === dimension.code));
     if (scores.some((d) => !d || !validScore(d.score))) throw new MockError(MOCK_CODE.badRequest, '请为每个维度打分（1–5 分）');
-    record.dimensions = EVALUATION_DIMENSIONS.map((dimension, i) => ({ ...dimension, score: scores[i]?.score ?? null, comment: scores[i]?.comment ?? '' }));
+    record.dimensions = EVALUATION_DIMENSIONS.map((dimension, i) => ({
+      ...dimension,
+      score: scores[i]?.score ?? null,
+      comment: scores[i]?.comment ?? '',
+    }));
     const values = record.dimensions.map((d) => d.score ?? 0);
     record.score = Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
     record.conclusion = body.conclusion;

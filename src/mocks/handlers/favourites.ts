@@ -61,7 +61,12 @@ export const favouriteHandlers: HttpHandler[] = [
     if (!position.isValid) throw new MockError(MOCK_CODE.invalid, '该职位已下线，无法收藏');
     const state = getState();
     if (!state.favourites.some((f) => f.accountId === ctx.account.id && f.positionDemandId === position.id)) {
-      state.favourites.push({ id: nextId('FAV'), accountId: ctx.account.id, positionDemandId: position.id, collectTime: nowText() });
+      state.favourites.push({
+        id: nextId('FAV'),
+        accountId: ctx.account.id,
+        positionDemandId: position.id,
+        collectTime: nowText(),
+      });
       commit();
     }
     return null;
@@ -70,7 +75,8 @@ export const favouriteHandlers: HttpHandler[] = [
     const state = getState();
     const foreignId = ctx.query('position_foreign_id');
     const position = getCatalog().positions.find((p) => p.id === ctx.params.id);
-    if (foreignId && position && position.positionForeignId !== foreignId) throw new MockError(MOCK_CODE.badRequest, '职位信息不匹配');
+    if (foreignId && position && position.positionForeignId !== foreignId)
+      throw new MockError(MOCK_CODE.badRequest, '职位信息不匹配');
     state.favourites = state.favourites.filter((f) => !(f.accountId === ctx.account.id && f.positionDemandId === ctx.params.id));
     commit();
     return null;

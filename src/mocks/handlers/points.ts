@@ -73,7 +73,12 @@ export const pointsHandlers: HttpHandler[] = [
   }),
   authRoute<IntegralSummary>('get', 'main', POINTS_PATHS.integral, ({ account }) => {
     const e = employeeOf(account);
-    return { currentIntegral: e.currentRecommendIntegral, totalIntegral: e.recommendIntegral, usedIntegral: e.recommendIntegral - e.currentRecommendIntegral, rules: RULES };
+    return {
+      currentIntegral: e.currentRecommendIntegral,
+      totalIntegral: e.recommendIntegral,
+      usedIntegral: e.recommendIntegral - e.currentRecommendIntegral,
+      rules: RULES,
+    };
   }),
   authRoute<Paged<IntegralBill>>('get', 'main', POINTS_PATHS.bills, (ctx) => {
     employeeOf(ctx.account);
@@ -95,7 +100,8 @@ export const pointsHandlers: HttpHandler[] = [
     const content = body?.content?.trim() ?? '';
     if (!body || !FEEDBACK_TYPES.includes(body.type)) throw new MockError(MOCK_CODE.badRequest, '请选择问题类型');
     if (!content) throw new MockError(MOCK_CODE.badRequest, '请填写问题描述');
-    if (content.length > FEEDBACK_MAX_LENGTH) throw new MockError(MOCK_CODE.badRequest, `问题描述不能超过${FEEDBACK_MAX_LENGTH}字`);
+    if (content.length > FEEDBACK_MAX_LENGTH)
+      throw new MockError(MOCK_CODE.badRequest, `问题描述不能超过${FEEDBACK_MAX_LENGTH}字`);
     const id = nextId('FB');
     getState().feedback.push({
       id,

@@ -58,7 +58,9 @@ export function searchPositions(ctx: RouteContext): PositionRecord[] {
     .filter(
       (p) =>
         !keyword ||
-        [p.positionName, p.functionName, p.targetDepartName, p.cityName, p.areaName, ...p.tags].some((text) => text.toLowerCase().includes(keyword)),
+        [p.positionName, p.functionName, p.targetDepartName, p.cityName, p.areaName, ...p.tags].some((text) =>
+          text.toLowerCase().includes(keyword),
+        ),
     )
     .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.id.localeCompare(b.id));
 }
@@ -95,7 +97,8 @@ export const positionHandlers: HttpHandler[] = [
   ),
   publicRoute<PositionSummary[]>('get', 'main', POSITION_PATHS.recommendation, ({ params }) => {
     const current = findPosition(params.id ?? '');
-    const score = (p: PositionRecord) => (p.functionCode === current.functionCode ? 2 : 0) + (p.cityCode === current.cityCode ? 1 : 0);
+    const score = (p: PositionRecord) =>
+      (p.functionCode === current.functionCode ? 2 : 0) + (p.cityCode === current.cityCode ? 1 : 0);
     return getCatalog()
       .positions.filter((p) => p.isValid && p.id !== current.id && p.recruitType === current.recruitType && score(p) > 0)
       .sort((a, b) => score(b) - score(a) || b.heat - a.heat)

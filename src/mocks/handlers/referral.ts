@@ -82,7 +82,9 @@ export const referralHandlers: HttpHandler[] = [
     const friend = ownFriend(ctx);
     const body = await friendBody(ctx, friend.id);
     const state = getState();
-    state.resumes = state.resumes.map((r) => (r.id === friend.id ? { ...body, id: friend.id, ownerId: friend.ownerId, kind: 'friend', updateTime: nowText() } : r));
+    state.resumes = state.resumes.map((r) =>
+      r.id === friend.id ? { ...body, id: friend.id, ownerId: friend.ownerId, kind: 'friend', updateTime: nowText() } : r,
+    );
     commit();
     return { id: friend.id };
   }),

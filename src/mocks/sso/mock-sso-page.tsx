@@ -32,7 +32,12 @@ function AccountCard({ account, onLogin }: { account: DemoAccount; onLogin: (acc
       <Typography.Paragraph type="secondary" style={{ flex: 1 }}>
         {account.description}
       </Typography.Paragraph>
-      <Button type="primary" block onClick={() => onLogin(account)} aria-label={`以此身份登录：${account.name}（${account.label}）`}>
+      <Button
+        type="primary"
+        block
+        onClick={() => onLogin(account)}
+        aria-label={`以此身份登录：${account.name}（${account.label}）`}
+      >
         以此身份登录
       </Button>
     </Card>
@@ -63,7 +68,9 @@ export default function MockSsoPage() {
 
   return (
     <ConfigProvider locale={zhCN}>
-      <main style={{ minHeight: '100vh', background: 'linear-gradient(180deg, #e6f0ff 0%, #f5f7fa 320px)', padding: '48px 16px' }}>
+      <main
+        style={{ minHeight: '100vh', background: 'linear-gradient(180deg, #e6f0ff 0%, #f5f7fa 320px)', padding: '48px 16px' }}
+      >
         <div style={{ maxWidth: 960, margin: '0 auto' }}>
           <Flex vertical align="center" style={{ marginBottom: 32 }}>
             <Typography.Title level={2} style={{ marginBottom: 8 }}>
@@ -76,7 +83,12 @@ export default function MockSsoPage() {
           </Flex>
           {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
           {!redirectUri ? (
-            <Alert type="warning" showIcon title="缺少回调地址（redirect_uri），请从招聘门户的登录按钮进入。" style={{ marginBottom: 16 }} />
+            <Alert
+              type="warning"
+              showIcon
+              title="缺少回调地址（redirect_uri），请从招聘门户的登录按钮进入。"
+              style={{ marginBottom: 16 }}
+            />
           ) : null}
           <Flex justify="flex-end" align="center" gap={8} style={{ marginBottom: 16 }}>
             <Typography.Text id="mock-sso-show-all">显示全部演示账号</Typography.Text>

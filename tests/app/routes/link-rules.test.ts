@@ -11,10 +11,22 @@ describe('rewriteOldLink (rule LINK-1)', () => {
     ['/recruit-web/candidate/job', '?positionType=03', '/recruit-web/candidate/social/job?positionType=03'],
     ['/recruit-web/candidate/job', '?positionType=01', '/recruit-web/candidate/shop/job?positionType=01'],
     ['/recruit-web/candidate/jobDetail', '?positionType=02&id=7', '/recruit-web/candidate/shop/jobDetail?positionType=02&id=7'],
-    ['/recruit-web/candidate/job', '?frontRecruitType=ATS_RT_001', '/recruit-web/candidate/social/job?frontRecruitType=ATS_RT_001'],
-    ['/recruit-web/candidate/jobDetail', '?frontRecruitType=ATS_RT_002&id=3', '/recruit-web/candidate/school/jobDetail?frontRecruitType=ATS_RT_002&id=3'],
+    [
+      '/recruit-web/candidate/job',
+      '?frontRecruitType=ATS_RT_001',
+      '/recruit-web/candidate/social/job?frontRecruitType=ATS_RT_001',
+    ],
+    [
+      '/recruit-web/candidate/jobDetail',
+      '?frontRecruitType=ATS_RT_002&id=3',
+      '/recruit-web/candidate/school/jobDetail?frontRecruitType=ATS_RT_002&id=3',
+    ],
     // positionType tells shop from social, so it wins over frontRecruitType.
-    ['/recruit-web/candidate/job', '?frontRecruitType=ATS_RT_001&positionType=01', '/recruit-web/candidate/shop/job?frontRecruitType=ATS_RT_001&positionType=01'],
+    [
+      '/recruit-web/candidate/job',
+      '?frontRecruitType=ATS_RT_001&positionType=01',
+      '/recruit-web/candidate/shop/job?frontRecruitType=ATS_RT_001&positionType=01',
+    ],
     ['/recruit-web/staff/jobDetail', '?positionType=03&id=1', '/recruit-web/staff/social/jobDetail?positionType=03&id=1'],
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(rewriteOldLink(pathname, search, isRoute)).toBe(expected);

@@ -78,7 +78,7 @@ describe('useSession (rules AUTH-9, AUTH-11)', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('login and logout act on the route\'s business', () => {
+  it("login and logout act on the route's business", () => {
     setTokenCookies('interview', validJwt(), Date.now() + 3_600_000);
     server.use(mock.get(USER_URL, () => ok({ name: 'i', id: 1, user_name: 'i', phone: '1' })));
     const location = stubLocation();

@@ -16,7 +16,8 @@ describe('application records', () => {
     const table = await screen.findByRole('table', {}, ERROR_TIMEOUT);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(6);
-    for (const label of ['内部推荐', '官网投递', '校招专场', 'HR推荐']) expect(within(table).getAllByText(label).length).toBeGreaterThan(0);
+    for (const label of ['内部推荐', '官网投递', '校招专场', 'HR推荐'])
+      expect(within(table).getAllByText(label).length).toBeGreaterThan(0);
     const first = rows[0] as HTMLElement;
     expect(within(first).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\/jobDetail\?id=PD/));
     expect(within(first).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();

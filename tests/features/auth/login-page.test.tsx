@@ -130,7 +130,10 @@ describe('login page (rule AUTH-6)', () => {
     setPath(loginUrl('candidate', { code: 'strict-once' }));
     const location = stubLocation();
     const exchange = vi.fn(() => ok({ access_token: validJwt(), expires_in: 3600 }));
-    server.use(mock.post(EXCHANGE, exchange), mock.get(USER, () => ok({ name: 'a', id: 1, user_name: 'a', phone: '1' })));
+    server.use(
+      mock.post(EXCHANGE, exchange),
+      mock.get(USER, () => ok({ name: 'a', id: 1, user_name: 'a', phone: '1' })),
+    );
     render(
       <StrictMode>
         <LoginPage />

@@ -49,9 +49,36 @@ describe('delivery page', () => {
     // A first resume, saved the way the form would, before the delivery page opens.
     signInAs('cand-new', pathOf(job));
     await saveResume({
-      resumeType: '01', basicInfo: { name: '李新', gender: 1, birthday: '1998-05', phone: '13900001111', email: 'lx@example.com', currentCityCode: '330100', currentCityName: '杭州市', workYears: 3, highestEducationCode: 'EDU04', highestEducationName: '本科' },
-      jobIntention: { expectedPosition: '产品经理', expectedCityCodes: [], expectedCityNames: [], expectedSalaryMin: null, expectedSalaryMax: null, jobStatus: '', arrivalTime: '' },
-      educations: [], works: [], projects: [], skills: [], certificates: [], languages: [], selfEvaluation: '', attachment: null,
+      resumeType: '01',
+      basicInfo: {
+        name: '李新',
+        gender: 1,
+        birthday: '1998-05',
+        phone: '13900001111',
+        email: 'lx@example.com',
+        currentCityCode: '330100',
+        currentCityName: '杭州市',
+        workYears: 3,
+        highestEducationCode: 'EDU04',
+        highestEducationName: '本科',
+      },
+      jobIntention: {
+        expectedPosition: '产品经理',
+        expectedCityCodes: [],
+        expectedCityNames: [],
+        expectedSalaryMin: null,
+        expectedSalaryMax: null,
+        jobStatus: '',
+        arrivalTime: '',
+      },
+      educations: [],
+      works: [],
+      projects: [],
+      skills: [],
+      certificates: [],
+      languages: [],
+      selfEvaluation: '',
+      attachment: null,
     });
     const { router } = openPage(`${pathOf(job)}&resumeId=new`, { account: 'cand-new' });
     expect(await screen.findByText('简历已保存，请确认投递信息', {}, ERROR_TIMEOUT)).toBeInTheDocument();
@@ -63,13 +90,20 @@ describe('delivery page', () => {
     openPage(pathOf(job), { account: 'cand-new' });
     await userEvent.click(await screen.findByRole('button', { name: '确认投递' }, ERROR_TIMEOUT));
     expect(await screen.findByText('您已投递过该职位，请勿重复投递')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看投递记录' })).toHaveAttribute('href', '/recruit-web/candidate/social/applyForTheRecord');
+    expect(screen.getByRole('link', { name: '查看投递记录' })).toHaveAttribute(
+      'href',
+      '/recruit-web/candidate/social/applyForTheRecord',
+    );
   });
 
   it('explains a similar delivery (status 3) and offers the records or other jobs', async () => {
     server.use(
       http.post('*/candidate/resume/delivery', () =>
-        HttpResponse.json({ code: 0, msg: 'success', data: { send_status: 3, message: '您在90天内已投递过同类职位（前端开发），暂不能投递' } }),
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: { send_status: 3, message: '您在90天内已投递过同类职位（前端开发），暂不能投递' },
+        }),
       ),
     );
     const { router } = openPage(pathOf(socialJob()), { account: 'cand-full' });

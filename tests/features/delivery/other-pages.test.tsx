@@ -42,7 +42,9 @@ describe('apply registration', () => {
   it('validates next to the fields, restores the draft and sends nothing while a field is missing', async () => {
     const job = openJob();
     createDraftStore('registration').save('uc-cand-new', { name: '李新', phone: '13900001111', expectedPosition: '收银员' });
-    const { router } = openPage(`${BASE}/shop/applyRegistration?id=${job.id}&positionId=${job.positionId}`, { account: 'cand-new' });
+    const { router } = openPage(`${BASE}/shop/applyRegistration?id=${job.id}&positionId=${job.positionId}`, {
+      account: 'cand-new',
+    });
     expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByLabelText('意向职位')).toHaveValue('收银员');
 

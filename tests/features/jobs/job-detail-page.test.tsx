@@ -20,7 +20,8 @@ describe('job detail', () => {
   it('shows every fact, the sanitised description and similar jobs', async () => {
     openPage(DETAIL);
     expect(await screen.findByRole('heading', { level: 1 }, ERROR_TIMEOUT)).toBeInTheDocument();
-    for (const label of ['工作城市', '学历要求', '招聘人数', '招聘部门', '发布日期']) expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of ['工作城市', '学历要求', '招聘人数', '招聘部门', '发布日期'])
+      expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/元\/月|面议/, { selector: 'div' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '职位描述' })).toBeInTheDocument();
     expect(screen.getByText('岗位职责')).toBeInTheDocument();
@@ -86,7 +87,10 @@ describe('job detail', () => {
   });
 
   it('saves a favourite clicked before the sign-in once back signed in', async () => {
-    sessionStorage.setItem('pendingFavourite:PD20001', JSON.stringify({ positionDemandId: 'PD20001', positionForeignId: 'PF20001' }));
+    sessionStorage.setItem(
+      'pendingFavourite:PD20001',
+      JSON.stringify({ positionDemandId: 'PD20001', positionForeignId: 'PF20001' }),
+    );
     openPage(DETAIL, { account: 'cand-new' });
     expect(await screen.findByText('已收藏，可在“我的收藏”中查看', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /已收藏/ })).toBeInTheDocument();

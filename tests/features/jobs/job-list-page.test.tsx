@@ -26,7 +26,13 @@ describe('job list', () => {
 
   it('shows the count, cards with salary and department, and paging', async () => {
     openPage(SOCIAL_JOB);
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && /^共\s*\d+\s*个职位$/.test(el.textContent ?? ''), {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_, el) => el?.tagName === 'P' && /^共\s*\d+\s*个职位$/.test(el.textContent ?? ''),
+        {},
+        ERROR_TIMEOUT,
+      ),
+    ).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
     const first = cards()[0] as HTMLElement;
     expect(within(first).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\/social\/jobDetail\?id=PD2/));
@@ -48,7 +54,9 @@ describe('job list', () => {
     openPage(`${SOCIAL_JOB}?keyword=${encodeURIComponent('经理')}&cityCode=310000`);
     await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
     expect(screen.getByRole('searchbox', { name: '职位关键词' })).toHaveValue('经理');
-    expect(screen.getByText('上海市', { selector: '.ant-select-content, .ant-cascader-selection-item, span' })).toBeInTheDocument();
+    expect(
+      screen.getByText('上海市', { selector: '.ant-select-content, .ant-cascader-selection-item, span' }),
+    ).toBeInTheDocument();
     cards().forEach((card) => expect(within(card).getByText(/上海市/)).toBeInTheDocument());
   });
 
@@ -74,7 +82,11 @@ describe('job list', () => {
     expect(screen.getByText('职位列表加载失败')).toBeInTheDocument();
     // The failure was reported (error reporting logs it in debug mode), with the call that failed.
     const reported = takeLoggedWarnings().filter(([prefix]) => prefix === '[error-reporting]');
-    expect(reported.some(([, error, context]) => String(error).includes('网络故障异常') && JSON.stringify(context).includes('position_demand'))).toBe(true);
+    expect(
+      reported.some(
+        ([, error, context]) => String(error).includes('网络故障异常') && JSON.stringify(context).includes('position_demand'),
+      ),
+    ).toBe(true);
     clearMockFaults();
     await userEvent.click(retry);
     expect(await screen.findAllByRole('article', {}, ERROR_TIMEOUT)).toHaveLength(10);
@@ -88,7 +100,12 @@ describe('job list', () => {
     expect(within(types).getByRole('link', { name: '门店招聘' })).not.toHaveAttribute('aria-current');
     await userEvent.click(within(types).getByRole('link', { name: '门店招聘' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/shop/job'));
-    await waitFor(() => expect(within(cards()[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringContaining('/shop/jobDetail')));
+    await waitFor(() =>
+      expect(within(cards()[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringContaining('/shop/jobDetail'),
+      ),
+    );
   });
 
   it('signed out, a favourite click starts the sign-in and remembers the job', async () => {

@@ -27,7 +27,10 @@ describe('job list under a staff route', () => {
     const cards = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('门店招聘职位');
     for (const card of cards) {
-      expect(within(card).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/recruit-web\/staff\/shop\/jobDetail\?id=/));
+      expect(within(card).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/recruit-web\/staff\/shop\/jobDetail\?id=/),
+      );
     }
     const social = screen.getByRole('link', { name: '社会招聘' });
     expect(social).toHaveAttribute('href', '/recruit-web/staff/job?activeKey=social');

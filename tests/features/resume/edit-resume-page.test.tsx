@@ -17,9 +17,20 @@ describe('edit resume', () => {
     expect(await screen.findByRole('heading', { name: '编辑简历' }, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('张晓明');
     expect(screen.getByLabelText('邮箱')).toHaveValue('zhangxiaoming@example.com');
-    expect(within(screen.getByRole('group', { name: '工作经历 2' })).getByLabelText('公司名称')).toHaveValue('上海鲜丰商贸有限公司');
+    expect(within(screen.getByRole('group', { name: '工作经历 2' })).getByLabelText('公司名称')).toHaveValue(
+      '上海鲜丰商贸有限公司',
+    );
     expect(screen.getByText('张晓明-简历.pdf')).toBeInTheDocument();
-    for (const section of ['基本信息', '求职意向', '教育经历', '工作经历', '项目经历', '技能 / 证书 / 语言', '自我评价', '附件简历']) {
+    for (const section of [
+      '基本信息',
+      '求职意向',
+      '教育经历',
+      '工作经历',
+      '项目经历',
+      '技能 / 证书 / 语言',
+      '自我评价',
+      '附件简历',
+    ]) {
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
     }
   });

@@ -131,8 +131,12 @@ describe('the SSO authorize address (rule AUTH-5)', () => {
   });
 
   it('never returns to a login page or an unsafe path (it would loop or leak)', () => {
-    expect(parse(buildAuthorizeUrl(businessInfoOf('staff'), '/recruit-web/staff/login')).returnTo).toBe('/recruit-web/staff/home');
-    expect(parse(buildAuthorizeUrl(businessInfoOf('candidate'), '//evil.example.com')).returnTo).toBe('/recruit-web/candidate/home');
+    expect(parse(buildAuthorizeUrl(businessInfoOf('staff'), '/recruit-web/staff/login')).returnTo).toBe(
+      '/recruit-web/staff/home',
+    );
+    expect(parse(buildAuthorizeUrl(businessInfoOf('candidate'), '//evil.example.com')).returnTo).toBe(
+      '/recruit-web/candidate/home',
+    );
   });
 
   it('redirectToLogin goes there with the current path and query', () => {

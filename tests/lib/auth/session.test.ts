@@ -11,7 +11,13 @@ import {
 } from '@/lib/auth';
 import { makeJwt, setPath, stubLocation, validJwt } from '../http/test-helpers';
 
-const fullUser: UserInfo = { name: '张三', ucId: '1001', ucUserName: 'zhangsan', ucWorkPhone: '13812345678', username: 'zhangsan' };
+const fullUser: UserInfo = {
+  name: '张三',
+  ucId: '1001',
+  ucUserName: 'zhangsan',
+  ucWorkPhone: '13812345678',
+  username: 'zhangsan',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +41,7 @@ describe('log out (rule AUTH-8)', () => {
     expect(location.assign).toHaveBeenCalledWith(target);
   });
 
-  it('keeps the other business\'s token', () => {
+  it("keeps the other business's token", () => {
     const staffToken = validJwt();
     setTokenCookies('staff', staffToken, Date.now() + 3_600_000);
     setTokenCookies('candidate', validJwt(), Date.now() + 3_600_000);

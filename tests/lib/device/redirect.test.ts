@@ -29,7 +29,11 @@ describe('h5PublicName', () => {
 describe('mobileRedirectTarget (rule LINK-4)', () => {
   it.each<[string, string, string | null]>([
     ['/recruit-web/candidate/social/job', '', '/recruit-h5/candidate/social/job'],
-    ['/recruit-web/candidate/social/jobDetail', '?id=42&frontRecruitType=ATS_RT_001', '/recruit-h5/candidate/social/jobDetail?id=42&frontRecruitType=ATS_RT_001'],
+    [
+      '/recruit-web/candidate/social/jobDetail',
+      '?id=42&frontRecruitType=ATS_RT_001',
+      '/recruit-h5/candidate/social/jobDetail?id=42&frontRecruitType=ATS_RT_001',
+    ],
     ['/recruit-web/staff/job', 'activeKey=social', '/recruit-h5/staff/job?activeKey=social'],
     ['/recruit-web/candidate/home', '?', '/recruit-h5/candidate/home'],
     ['/recruit-web', '', '/recruit-h5'],

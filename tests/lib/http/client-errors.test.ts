@@ -91,15 +91,18 @@ describe('error catalogue (rules ERR-1–ERR-6, HTTP-7–HTTP-9)', () => {
     expect(reports()).toEqual([['[error-reporting]', rejected, expect.objectContaining({ url: '/call', kind: error.kind })]]);
   });
 
-  it.each(catalogue)('$situation with noMessage → no toast, still a typed rejection and a report', async ({ respond, toast, error }) => {
-    server.use(mock.get(URL_, respond));
-    const rejected = await rejection(http.get('/call', { noMessage: true }));
-    expect(rejected).toMatchObject(error);
-    await flushToasts();
-    expect(isToastShowing(toast)).toBe(false);
-    expect(document.querySelector('.ant-message-notice')).toBeNull();
-    expect(reports()).toHaveLength(1);
-  });
+  it.each(catalogue)(
+    '$situation with noMessage → no toast, still a typed rejection and a report',
+    async ({ respond, toast, error }) => {
+      server.use(mock.get(URL_, respond));
+      const rejected = await rejection(http.get('/call', { noMessage: true }));
+      expect(rejected).toMatchObject(error);
+      await flushToasts();
+      expect(isToastShowing(toast)).toBe(false);
+      expect(document.querySelector('.ant-message-notice')).toBeNull();
+      expect(reports()).toHaveLength(1);
+    },
+  );
 
   it('shows the toast for 3 seconds', async () => {
     // The notice timer runs on animation frames and Date.now.

@@ -75,21 +75,24 @@ describe('answers are checked where they enter', () => {
     ['a list object whose list is null', { list: null, total: 3 }],
   ] as const;
 
-  it.each(wrongShapes)('%s → HttpError malformed, reported with the path and issues, no toast for a read', async (_name, data) => {
-    server.use(mock.get(URL_, () => ok(data)));
-    const error = await rejection(http.get('/call', { schema: jobPage }));
-    expect(error).toMatchObject({ kind: 'malformed', message: HTTP_MESSAGES.malformed, status: 200 });
-    expect(error.issues?.length).toBeGreaterThan(0);
-    expect(reports()).toEqual([
-      [
-        '[error-reporting]',
-        error,
-        expect.objectContaining({ method: 'get', url: '/call', kind: 'malformed', status: 200, issues: error.issues }),
-      ],
-    ]);
-    await flushToasts();
-    expect(document.querySelector('.ant-message-notice')).toBeNull();
-  });
+  it.each(wrongShapes)(
+    '%s → HttpError malformed, reported with the path and issues, no toast for a read',
+    async (_name, data) => {
+      server.use(mock.get(URL_, () => ok(data)));
+      const error = await rejection(http.get('/call', { schema: jobPage }));
+      expect(error).toMatchObject({ kind: 'malformed', message: HTTP_MESSAGES.malformed, status: 200 });
+      expect(error.issues?.length).toBeGreaterThan(0);
+      expect(reports()).toEqual([
+        [
+          '[error-reporting]',
+          error,
+          expect.objectContaining({ method: 'get', url: '/call', kind: 'malformed', status: 200, issues: error.issues }),
+        ],
+      ]);
+      await flushToasts();
+      expect(document.querySelector('.ant-message-notice')).toBeNull();
+    },
+  );
 
   it('names the field that did not match', async () => {
     server.use(mock.get(URL_, () => ok({ list: [{ id: 'p1', position_name: 2 }], total: 1 })));
@@ -129,13 +132,18 @@ describe('answers are checked where they enter', () => {
 
   it('a blob download is never checked', async () => {
     server.use(mock.get(URL_, () => HttpResponse.json({ code: 0, data: 'x' })));
-    const blob = await http.get<Blob>('/call', { responseType: 'blob', schema: handMade(() => ({ issues: [{ message: 'never' }] })) });
+    const blob = await http.get<Blob>('/call', {
+      responseType: 'blob',
+      schema: handMade(() => ({ issues: [{ message: 'never' }] })),
+    });
     expect(typeof blob.text).toBe('function');
   });
 
   it('takes any Standard Schema, asynchronous ones included', async () => {
     const positiveCount = handMade<number>(async (data) =>
-      typeof data === 'number' && data >= 0 ? { value: data } : { issues: [{ message: 'not a count', path: [{ key: 'count' }] }] },
+      typeof data === 'number' && data >= 0
+        ? { value: data }
+        : { issues: [{ message: 'not a count', path: [{ key: 'count' }] }] },
     );
     server.use(mock.get(URL_, () => ok(3)));
     expect(await http.get('/call', { schema: positiveCount })).toBe(3);
@@ -148,6 +156,13 @@ describe('answers are checked where they enter', () => {
 describe('summariseIssues', () => {
   it('keeps five issues and counts the rest', () => {
     const issues = Array.from({ length: 8 }, (_, i) => ({ message: `bad ${i}`, path: ['list', i, { key: 'id' }] }));
-    expect(summariseIssues(issues)).toEqual(['list.0.id: bad 0', 'list.1.id: bad 1', 'list.2.id: bad 2', 'list.3.id: bad 3', 'list.4.id: bad 4', '…and 3 more']);
+    expect(summariseIssues(issues)).toEqual([
+      'list.0.id: bad 0',
+      'list.1.id: bad 1',
+      'list.2.id: bad 2',
+      'list.3.id: bad 3',
+      'list.4.id: bad 4',
+      '…and 3 more',
+    ]);
   });
 });

@@ -122,8 +122,7 @@ describe('server bases and methods', () => {
 
   it.each(['get', 'post', 'put', 'patch', 'delete'] as const)('%s resolves with the envelope data', async (method) => {
     const seen = capture(method, '/api/recruit/m', { method });
-    const result =
-      method === 'get' || method === 'delete' ? await http[method]('/m') : await http[method]('/m', { a: 1 });
+    const result = method === 'get' || method === 'delete' ? await http[method]('/m') : await http[method]('/m', { a: 1 });
     expect(result).toEqual({ method });
     expect(seen.request!.method).toBe(method.toUpperCase());
   });

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { analyticsAdapter, initAnalytics, loadScript, setAnalyticsAdapter } from '@/lib/tracking';
 import { clearToasts, showToasts } from '../http/test-helpers';
 
-const scriptsOf = (url: string) => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script')).filter((s) => s.src === url);
+const scriptsOf = (url: string) =>
+  Array.from(document.head.querySelectorAll<HTMLScriptElement>('script')).filter((s) => s.src === url);
 
 beforeEach(() => showToasts());
 afterEach(() => {

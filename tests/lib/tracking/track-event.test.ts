@@ -110,7 +110,10 @@ describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
     const track = vi.fn();
     setAnalyticsAdapter({ track });
     await trackEvent('page_view', { eventName: 'recruit_social_job_list', pageName: 'job_list' });
-    expect(track).toHaveBeenCalledWith('recruit_social_job_list', expect.objectContaining({ eventType: 'page_view', pageName: 'job_list' }));
+    expect(track).toHaveBeenCalledWith(
+      'recruit_social_job_list',
+      expect.objectContaining({ eventType: 'page_view', pageName: 'job_list' }),
+    );
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setAnalyticsAdapter({

@@ -14,7 +14,15 @@ const cases: Record<PatternName, { valid: string[]; invalid: string[] }> = {
   },
   email: {
     valid: ['zhangsan@qq.com', 'user_01@163.com', 'li-si@company.com.cn', 'a.b@mail.example.org', 'Wang@Example.NET'],
-    invalid: ['zhangsan@qq', 'zhangsan@qq.io', '@qq.com', 'zhang san@qq.com', 'zhangsan@@qq.com', 'zhangsan.@qq.com', '张三@qq.com'],
+    invalid: [
+      'zhangsan@qq',
+      'zhangsan@qq.io',
+      '@qq.com',
+      'zhang san@qq.com',
+      'zhangsan@@qq.com',
+      'zhangsan.@qq.com',
+      '张三@qq.com',
+    ],
   },
   digits: { valid: ['0', '123', '00042'], invalid: ['12a', '1.5', '-1', ' 12', ''] },
   english: { valid: ['abc', 'ABC', 'HelloWorld'], invalid: ['abc1', 'ab c', '张三', 'é', ''] },
@@ -38,8 +46,14 @@ const cases: Record<PatternName, { valid: string[]; invalid: string[] }> = {
     valid: ['jpg', 'jpeg', 'png', 'photo.JPG', 'a.b.png', 'image/jpeg', 'image/png'],
     invalid: ['gif', 'photo.gif', 'image/gif', 'xpng', 'photo.png.exe', 'photo'],
   },
-  pdf: { valid: ['pdf', '简历.pdf', 'CV.PDF', 'application/pdf'], invalid: ['简历.doc', 'pdf.doc', 'xpdf', 'application/msword'] },
-  html: { valid: ['html', 'resume.html', 'resume.HTM', 'text/html'], invalid: ['resume.xhtml', 'resume.pdf', 'text/plain', 'htmlx'] },
+  pdf: {
+    valid: ['pdf', '简历.pdf', 'CV.PDF', 'application/pdf'],
+    invalid: ['简历.doc', 'pdf.doc', 'xpdf', 'application/msword'],
+  },
+  html: {
+    valid: ['html', 'resume.html', 'resume.HTM', 'text/html'],
+    invalid: ['resume.xhtml', 'resume.pdf', 'text/plain', 'htmlx'],
+  },
   emoji: { valid: ['😀', '张三👍', '🇨🇳', '❤️', '1️⃣'], invalid: ['张三', 'abc', '123', '阿卜杜拉·买买提', '（）'] },
 };
 

@@ -5,7 +5,13 @@ import MockSsoPage from '@/mocks/sso/mock-sso-page';
 function open(query: string) {
   window.history.pushState({}, '', `/mock-sso/authorize?${query}`);
   const assign = vi.fn<(url: string) => void>();
-  vi.stubGlobal('location', { ...window.location, href: window.location.href, search: window.location.search, origin: window.location.origin, assign });
+  vi.stubGlobal('location', {
+    ...window.location,
+    href: window.location.href,
+    search: window.location.search,
+    origin: window.location.origin,
+    assign,
+  });
   render(<MockSsoPage />);
   return assign;
 }

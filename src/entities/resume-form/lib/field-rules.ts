@@ -30,10 +30,7 @@ export const RULES = {
   currentCity: [requiredRule('现居城市', 'select')],
   workYears: [{ required: true, message: '请输入工作年限' }],
   highestEducation: [requiredRule('最高学历', 'select')],
-  expectedPosition: [
-    requiredRule('期望职位'),
-    fieldRule({ n: LIMITS.expectedPosition, pattern: PATTERNS.jobName.pattern }),
-  ],
+  expectedPosition: [requiredRule('期望职位'), fieldRule({ n: LIMITS.expectedPosition, pattern: PATTERNS.jobName.pattern })],
   expectedCities: [requiredRule('期望城市', 'select')],
   jobStatus: [requiredRule('求职状态', 'select')],
   school: [requiredRule('学校名称'), fieldRule({ n: LIMITS.school })],

@@ -65,12 +65,7 @@ export interface NameLookups {
 }
 
 /** The save body: the form's values with the display names filled in from their codes. */
-export function toResumeInput(
-  values: ResumeFormValues,
-  resumeType: ResumeType,
-  lookups: NameLookups,
-  id?: string,
-): ResumeInput {
+export function toResumeInput(values: ResumeFormValues, resumeType: ResumeType, lookups: NameLookups, id?: string): ResumeInput {
   const merged = mergeResumeValues(emptyResumeValues(), values);
   const { basicInfo, jobIntention } = merged;
   return {

@@ -48,7 +48,7 @@ export function chooseInitialValues(sources: InitialSources): InitialValues {
 
 /** Empty text of picker fields becomes undefined so the pickers show their placeholders. */
 export function toFormValues(values: ResumeFormValues): ResumeFormValues {
-  const blank = <T,>(value: T): T => (value === '' || value === null ? (undefined as T) : value);
+  const blank = <T>(value: T): T => (value === '' || value === null ? (undefined as T) : value);
   return {
     ...values,
     basicInfo: {

@@ -49,7 +49,12 @@ export function AttachmentSection() {
               {formatBytes(attachment.fileSize)} · 上传于 {attachment.uploadTime}
             </div>
           </div>
-          <Popconfirm title="确定删除附件简历吗？" okText="删除" cancelText="取消" onConfirm={() => form.setFieldValue('attachment', null)}>
+          <Popconfirm
+            title="确定删除附件简历吗？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => form.setFieldValue('attachment', null)}
+          >
             <Button type="text" icon={<DeleteOutlined />}>
               删除
             </Button>

@@ -18,7 +18,9 @@ const DEFAULT_GENDERS = [
 
 /** Name, gender, birthday, contact, city, work years and highest education. */
 export function BasicInfoSection({ dicts, cityTree }: BasicInfoSectionProps) {
-  const genders = dicts.gender.length ? dicts.gender.map((item) => ({ value: Number(item.code), label: item.name })) : DEFAULT_GENDERS;
+  const genders = dicts.gender.length
+    ? dicts.gender.map((item) => ({ value: Number(item.code), label: item.name }))
+    : DEFAULT_GENDERS;
   return (
     <FormSection id="resume-basic" title="基本信息">
       <Row gutter={24}>

@@ -23,12 +23,7 @@ export function JobIntentionSection({ dicts, cityTree }: JobIntentionSectionProp
     <FormSection id="resume-intention" title="求职意向">
       <Row gutter={24}>
         <Col span={12}>
-          <Form.Item
-            label="期望职位"
-            name={['jobIntention', 'expectedPosition']}
-            rules={RULES.expectedPosition}
-            validateFirst
-          >
+          <Form.Item label="期望职位" name={['jobIntention', 'expectedPosition']} rules={RULES.expectedPosition} validateFirst>
             <Input placeholder="例如 门店店长、前端开发工程师" />
           </Form.Item>
         </Col>
@@ -46,7 +41,15 @@ export function JobIntentionSection({ dicts, cityTree }: JobIntentionSectionProp
         </Col>
         <Col span={6}>
           <Form.Item label="最低月薪" name={['jobIntention', 'expectedSalaryMin']}>
-            <InputNumber min={0} max={1_000_000} step={500} precision={0} suffix="元" style={{ width: '100%' }} placeholder="例如 8000" />
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              step={500}
+              precision={0}
+              suffix="元"
+              style={{ width: '100%' }}
+              placeholder="例如 8000"
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
@@ -56,7 +59,15 @@ export function JobIntentionSection({ dicts, cityTree }: JobIntentionSectionProp
             dependencies={[['jobIntention', 'expectedSalaryMin']]}
             rules={[SALARY_MAX_RULE]}
           >
-            <InputNumber min={0} max={1_000_000} step={500} precision={0} suffix="元" style={{ width: '100%' }} placeholder="例如 12000" />
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              step={500}
+              precision={0}
+              suffix="元"
+              style={{ width: '100%' }}
+              placeholder="例如 12000"
+            />
           </Form.Item>
         </Col>
         <Col span={6}>

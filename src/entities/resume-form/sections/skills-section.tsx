@@ -79,14 +79,24 @@ export function SkillsSection({ dicts }: { dicts: ResumeDicts }) {
       itemLabel: '技能',
       max: 10,
       main: { label: '技能名称', name: 'name', rules: RULES.skill, input: () => <Input placeholder="例如 Excel、收银系统" /> },
-      side: { label: '掌握程度', name: 'level', rules: RULES.skillLevel, input: () => <Select options={skillLevels} placeholder="请选择" /> },
+      side: {
+        label: '掌握程度',
+        name: 'level',
+        rules: RULES.skillLevel,
+        input: () => <Select options={skillLevels} placeholder="请选择" />,
+      },
     },
     {
       name: 'certificates',
       title: '证书',
       itemLabel: '证书',
       max: 10,
-      main: { label: '证书名称', name: 'name', rules: RULES.certificate, input: () => <Input placeholder="例如 健康证、会计从业资格证" /> },
+      main: {
+        label: '证书名称',
+        name: 'name',
+        rules: RULES.certificate,
+        input: () => <Input placeholder="例如 健康证、会计从业资格证" />,
+      },
       side: { label: '获得时间', name: 'obtainDate', input: () => <MonthPicker placeholder="获得时间" /> },
     },
     {

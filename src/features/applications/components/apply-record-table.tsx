@@ -23,7 +23,10 @@ const columnsOf = (path: PagePathBuilder): TableColumnsType<ApplyRecord> => [
     key: 'position',
     render: (_, record) => (
       <div>
-        <Link to={path('jobDetail', { recruitType: record.recruitType, query: { id: record.positionDemandId } })} style={{ fontWeight: 500 }}>
+        <Link
+          to={path('jobDetail', { recruitType: record.recruitType, query: { id: record.positionDemandId } })}
+          style={{ fontWeight: 500 }}
+        >
           {record.positionName}
         </Link>
         {!record.positionValid && (

@@ -50,11 +50,7 @@ export default function CampusHomePage() {
           <span className={styles.eyebrow}>校园招聘 · 网申进行中</span>
           <h1 className={styles.slogan}>青春正当时，未来由你定义</h1>
           <p className={styles.lead}>在这里，遇见志同道合的伙伴，把所学变成改变生活的力量。</p>
-          <Button
-            size="large"
-            style={{ color: '#e4393c', fontWeight: 600, minWidth: 148 }}
-            onClick={() => navigate(path('job'))}
-          >
+          <Button size="large" style={{ color: '#e4393c', fontWeight: 600, minWidth: 148 }} onClick={() => navigate(path('job'))}>
             查看校招职位
           </Button>
         </ContentContainer>

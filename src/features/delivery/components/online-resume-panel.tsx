@@ -34,9 +34,7 @@ export function OnlineResumePanel(props: OnlineResumePanelProps) {
   const latestEducation = resume.educations[0];
   return (
     <div>
-      {justSaved ? (
-        <Alert type="success" showIcon title="简历已保存，请确认投递信息" style={{ marginBottom: 16 }} />
-      ) : null}
+      {justSaved ? <Alert type="success" showIcon title="简历已保存，请确认投递信息" style={{ marginBottom: 16 }} /> : null}
       <Descriptions
         title="简历预览"
         column={2}

@@ -11,7 +11,8 @@ export function useRegistrationRefs() {
   const dicts = useQuery(configQueries.dictBatch(REGISTRATION_DICTS));
   const cityTree = toTreeOptions(cities.data ?? []);
   const cityName = treeNameLookup(cities.data ?? []);
-  const items = (code: string) => (dicts.data?.find((group) => group.dictTypeCode === code)?.items ?? []).filter((item) => isDictItemEnabled(item));
+  const items = (code: string) =>
+    (dicts.data?.find((group) => group.dictTypeCode === code)?.items ?? []).filter((item) => isDictItemEnabled(item));
   const educations = items('ATS_EDUCATION');
   return {
     cityTree,

@@ -32,15 +32,34 @@ export function registrationResume(
   const base: ResumeInput = existing ?? {
     resumeType,
     basicInfo: {
-      name: '', gender: null, birthday: '', phone: '', email: '', currentCityCode: '', currentCityName: '',
-      workYears: null, highestEducationCode: '', highestEducationName: '',
+      name: '',
+      gender: null,
+      birthday: '',
+      phone: '',
+      email: '',
+      currentCityCode: '',
+      currentCityName: '',
+      workYears: null,
+      highestEducationCode: '',
+      highestEducationName: '',
     },
     jobIntention: {
-      expectedPosition: '', expectedCityCodes: [], expectedCityNames: [], expectedSalaryMin: null,
-      expectedSalaryMax: null, jobStatus: '', arrivalTime: '',
+      expectedPosition: '',
+      expectedCityCodes: [],
+      expectedCityNames: [],
+      expectedSalaryMin: null,
+      expectedSalaryMax: null,
+      jobStatus: '',
+      arrivalTime: '',
     },
-    educations: [], works: [], projects: [], skills: [], certificates: [], languages: [],
-    selfEvaluation: '', attachment: null,
+    educations: [],
+    works: [],
+    projects: [],
+    skills: [],
+    certificates: [],
+    languages: [],
+    selfEvaluation: '',
+    attachment: null,
   };
   return {
     ...base,
@@ -59,9 +78,12 @@ export function registrationResume(
     jobIntention: {
       ...base.jobIntention,
       expectedPosition: values.expectedPosition.trim(),
-      expectedCityCodes: cityCode && !base.jobIntention.expectedCityCodes.length ? [cityCode] : base.jobIntention.expectedCityCodes,
+      expectedCityCodes:
+        cityCode && !base.jobIntention.expectedCityCodes.length ? [cityCode] : base.jobIntention.expectedCityCodes,
       expectedCityNames:
-        cityCode && !base.jobIntention.expectedCityCodes.length ? [lookups.cityName(cityCode)] : base.jobIntention.expectedCityNames,
+        cityCode && !base.jobIntention.expectedCityCodes.length
+          ? [lookups.cityName(cityCode)]
+          : base.jobIntention.expectedCityNames,
       arrivalTime: values.arrivalTime ?? base.jobIntention.arrivalTime,
     },
   };

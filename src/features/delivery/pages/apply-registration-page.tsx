@@ -94,7 +94,9 @@ export default function ApplyRegistrationPage() {
       ) : null}
       <section style={{ background: '#fff', borderRadius: 8, padding: 24 }} aria-label="报名信息">
         {restored && discarded === 0 ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
-        <p style={{ color: '#595959', marginTop: 0 }}>留下基本信息，招聘专员会尽快与您联系。{session.token ? '' : '提交时需要登录。'}</p>
+        <p style={{ color: '#595959', marginTop: 0 }}>
+          留下基本信息，招聘专员会尽快与您联系。{session.token ? '' : '提交时需要登录。'}
+        </p>
         <RegistrationForm
           key={discarded}
           initialValues={initialValues}

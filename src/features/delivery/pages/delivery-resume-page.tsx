@@ -69,11 +69,7 @@ export default function DeliveryResumePage() {
       retrying={position.isFetching}
     />
   ) : (
-    <JobCard
-      position={position.data}
-      href={path('jobDetail', { query: { id: positionDemandId } })}
-      headingLevel={2}
-    />
+    <JobCard position={position.data} href={path('jobDetail', { query: { id: positionDemandId } })} headingLevel={2} />
   );
   const closed = position.data ? !position.data.isValid : false;
 

@@ -18,7 +18,13 @@ export function FavouriteItem({ favourite, onRemove }: FavouriteItemProps) {
       position={favourite}
       invalid={invalid}
       href={invalid ? undefined : path('jobDetail', { recruitType: favourite.recruitType, query: { id: favourite.id } })}
-      badge={invalid ? <Tag color="default" style={{ marginInlineEnd: 0 }}>已失效</Tag> : undefined}
+      badge={
+        invalid ? (
+          <Tag color="default" style={{ marginInlineEnd: 0 }}>
+            已失效
+          </Tag>
+        ) : undefined
+      }
       actions={
         <div style={{ textAlign: 'right' }}>
           <div style={{ color: '#6b6b6b', fontSize: 12, marginBottom: 8 }}>收藏于 {formatDate(favourite.collectTime)}</div>

@@ -43,7 +43,8 @@ export default function FavouritesPage() {
     });
 
   let body;
-  if (list.isError && !list.data) body = <LoadErrorResult what="收藏列表" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError && !list.data)
+    body = <LoadErrorResult what="收藏列表" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (!list.data) {
     body = (
       <div aria-busy="true" aria-label="收藏加载中" style={{ display: 'grid', gap: 12 }}>
@@ -100,7 +101,12 @@ export default function FavouritesPage() {
                 {invalidCount > 0 && <span className={styles.invalid}>，其中 {invalidCount} 个已失效</span>}
               </p>
             </div>
-            <Button icon={<DeleteOutlined />} disabled={invalidCount === 0} loading={clearInvalid.isPending} onClick={confirmClear}>
+            <Button
+              icon={<DeleteOutlined />}
+              disabled={invalidCount === 0}
+              loading={clearInvalid.isPending}
+              onClick={confirmClear}
+            >
               清空失效职位
             </Button>
           </div>

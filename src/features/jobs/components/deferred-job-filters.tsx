@@ -25,7 +25,11 @@ const JobFilters = lazy(() =>
 
 function FiltersSkeleton() {
   return (
-    <div aria-busy="true" aria-label="筛选条件加载中" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+    <div
+      aria-busy="true"
+      aria-label="筛选条件加载中"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}
+    >
       {FILTER_WIDTHS.map((width, index) => (
         <Skeleton.Input key={index} active style={{ width, minWidth: width }} />
       ))}

@@ -30,7 +30,12 @@ export function HotJobs() {
     body = (
       <div className={styles.hotGrid}>
         {hot.data.slice(0, SHOWN).map((job) => (
-          <JobCard key={job.id} position={job} compact href={path('jobDetail', { recruitType: job.recruitType, query: { id: job.id } })} />
+          <JobCard
+            key={job.id}
+            position={job}
+            compact
+            href={path('jobDetail', { recruitType: job.recruitType, query: { id: job.id } })}
+          />
         ))}
       </div>
     );

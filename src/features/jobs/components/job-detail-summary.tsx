@@ -1,4 +1,11 @@
-import { EnvironmentOutlined, ReadOutlined, TeamOutlined, ApartmentOutlined, CalendarOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import {
+  EnvironmentOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  ApartmentOutlined,
+  CalendarOutlined,
+  FieldTimeOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { PositionDetail } from '@/api/positions';
@@ -14,7 +21,10 @@ interface JobDetailSummaryProps {
 }
 
 /** Where the apply button leads: the delivery page of the job's recruit type (school has its own). */
-export function deliveryPathOf(path: PagePathBuilder, position: Pick<PositionDetail, 'id' | 'positionId' | 'recruitType'>): string {
+export function deliveryPathOf(
+  path: PagePathBuilder,
+  position: Pick<PositionDetail, 'id' | 'positionId' | 'recruitType'>,
+): string {
   const page = position.recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
   return path(page, { recruitType: position.recruitType, query: { id: position.id, positionId: position.positionId } });
 }

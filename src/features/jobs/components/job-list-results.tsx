@@ -30,7 +30,17 @@ export function JobCardSkeleton() {
 }
 
 /** The result count, the job cards with their favourite toggles, paging, and the loading/empty/error states. */
-export function JobListResults({ data, loading, error, retrying, onRetry, page, onPage, filtered, onClear }: JobListResultsProps) {
+export function JobListResults({
+  data,
+  loading,
+  error,
+  retrying,
+  onRetry,
+  page,
+  onPage,
+  filtered,
+  onClear,
+}: JobListResultsProps) {
   const path = usePagePath();
   if (error && !data) return <LoadErrorResult what="职位列表" onRetry={onRetry} retrying={retrying} />;
   if (loading && !data) {

@@ -18,7 +18,14 @@ interface JobSearchBoxProps {
 const MAX_HOT_WORDS = 8;
 
 /** Keyword box with the hot words (basic configure 17) as one-click searches underneath. */
-export function JobSearchBox({ keyword, onSearch, hotWords = [], hotWordsLoading = false, size = 'large', inverse = false }: JobSearchBoxProps) {
+export function JobSearchBox({
+  keyword,
+  onSearch,
+  hotWords = [],
+  hotWordsLoading = false,
+  size = 'large',
+  inverse = false,
+}: JobSearchBoxProps) {
   const [value, setValue] = useState(keyword);
   // Back/forward and hot-word clicks change the keyword from outside (React's "adjust state on prop change").
   const [shownKeyword, setShownKeyword] = useState(keyword);

@@ -1,4 +1,12 @@
-import { BookOutlined, CrownOutlined, GiftOutlined, GlobalOutlined, ReadOutlined, ShopOutlined, SolutionOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CrownOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  ReadOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { configQueries } from '@/api/config';
@@ -76,11 +84,22 @@ export default function CandidateHomePage() {
         <nav className={styles.entries} aria-label="招聘类型">
           {ENTRIES.map((entry) =>
             'newWindow' in entry ? (
-              <a key={entry.key} href={path(entry.page, { recruitType: entry.recruitType })} target="_blank" rel="noopener noreferrer" className={styles.entry}>
+              <a
+                key={entry.key}
+                href={path(entry.page, { recruitType: entry.recruitType })}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.entry}
+              >
                 <EntryBody title={entry.title} text={entry.text} icon={entry.icon} note="（新窗口打开）" />
               </a>
             ) : (
-              <Link key={entry.key} to={path(entry.page, { recruitType: entry.recruitType })} className={styles.entry} onClick={clearPageCache}>
+              <Link
+                key={entry.key}
+                to={path(entry.page, { recruitType: entry.recruitType })}
+                className={styles.entry}
+                onClick={clearPageCache}
+              >
                 <EntryBody title={entry.title} text={entry.text} icon={entry.icon} />
               </Link>
             ),

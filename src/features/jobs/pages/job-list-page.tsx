@@ -37,12 +37,12 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
   const { search, update } = useJobSearch(recruitType);
   const list = useQuery(
     positionQueries.list({
-    keyword: search.keyword || undefined,
-    cityCode: search.cityCode || undefined,
-    functionCode: search.functionCode || undefined,
-    targetDepart: search.targetDepart || undefined,
-    page: search.page,
-    pageSize: PAGE_SIZE,
+      keyword: search.keyword || undefined,
+      cityCode: search.cityCode || undefined,
+      functionCode: search.functionCode || undefined,
+      targetDepart: search.targetDepart || undefined,
+      page: search.page,
+      pageSize: PAGE_SIZE,
       recruitType,
     }),
   );
@@ -84,7 +84,13 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
         <div className={styles.panel}>
           <RecruitTypeTabs active={recruitType} hrefOf={listOf} />
           <div className={styles.filters}>
-            <DeferredJobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
+            <DeferredJobFilters
+              search={search}
+              onChange={update}
+              cities={cityTree}
+              functions={functionTree}
+              departs={departList}
+            />
           </div>
         </div>
         <JobListResults

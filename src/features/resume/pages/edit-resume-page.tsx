@@ -52,8 +52,7 @@ export default function EditResumePage() {
   // Chosen once, when every source has answered, so later refetches never overwrite typing.
   const [initial, setInitial] = useState<InitialValues>();
   const [formKey, setFormKey] = useState(0);
-  const ready =
-    userKey !== undefined && resumeQuery.isSuccess && !draftQuery.isLoading && (!uuid || !parsedQuery.isLoading);
+  const ready = userKey !== undefined && resumeQuery.isSuccess && !draftQuery.isLoading && (!uuid || !parsedQuery.isLoading);
   if (ready && !initial) {
     setInitial(
       chooseInitialValues({
