@@ -6,7 +6,7 @@ import { goHomeAfterCrash } from '../crash/go-home';
 import { CrashScreen } from '../crash/crash-screen';
 import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { matchRoute, routesFor, type RouteEntry } from '../routes';
-import { rewriteOldLink, searchWithFrontRecruitType, splitAppPath } from '../routes/link-rules';
+import { alignRecruitType, resumeUpdateRedirect, rewriteOldLink, splitAppPath } from '../routes/link-rules';
 import { headerKindOf } from './header-tabs';
 import { PageFrame } from './page-frame';
 import { RouteView } from './route-view';
@@ -16,7 +16,10 @@ function isRoute(business: string, rest: string): boolean {
   return isBusinessName(business) && matchRoute(routesFor(business), rest) !== undefined;
 }
 
-/** Rules LINK-1, LINK-2: the old-link rewrite, else frontRecruitType written into the URL of a recruit-type page. */
+/**
+ * Rules LINK-1, CAMPUS-9, LINK-2: the old-link rewrite, the spec's campus resume address, else the recruit type the
+ * link names (a shared link's frontRecruitType) moving the page, and the page's frontRecruitType written into the URL.
+ */
 function linkRuleRedirect(
   pathname: string,
   search: string,
@@ -24,11 +27,11 @@ function linkRuleRedirect(
   business: BusinessName,
   entry: RouteEntry | undefined,
 ): string | undefined {
-  const rewritten = rewriteOldLink(pathname, search, isRoute, hash);
+  const rewritten = rewriteOldLink(pathname, search, isRoute, hash) ?? resumeUpdateRedirect(pathname, search, hash);
   if (rewritten) return rewritten;
-  if (!entry?.recruitType || business === 'interview') return undefined;
-  const nextSearch = searchWithFrontRecruitType(search, entry.recruitType);
-  return nextSearch ? `${pathname}${nextSearch}${hash}` : undefined;
+  if (!entry?.recruitType) return undefined;
+  const page = { business, recruitType: entry.recruitType, pageName: entry.pageName };
+  return alignRecruitType(pathname, search, page, isRoute, hash) ?? undefined;
 }
 
 /** Mock mode only: `?__crash=1` throws, so the e2e suite can reach the crash screen. */

@@ -6,9 +6,12 @@ import type { RecruitType } from '@/lib/config/business';
 import { pagePath } from '@/lib/routing';
 import { LazyUserDropdown } from './lazy-user-dropdown';
 
-/** Where "我的简历" leads: campus to deliverySchoolResume (update source), others to editResume. */
+/**
+ * Rule NAV-10: where "我的简历" leads — the resume editor of the recruit type; on campus with the entry source
+ * updateResume (rule CAMPUS-9: the delivery page needs a job, so it is no place to update a resume).
+ */
 export function myResumePath(recruitType: RecruitType | undefined): string {
-  if (recruitType === 'school') return pagePath('candidate', 'deliverySchoolResume', 'school', { type: 'updateResume' });
+  if (recruitType === 'school') return pagePath('candidate', 'editResume', 'school', { type: 'updateResume' });
   return pagePath('candidate', 'editResume', recruitType ?? 'social', { type: 'edit' });
 }
 

@@ -9,12 +9,12 @@ import { renderApp } from '../render-app';
 vi.mock('@/features/jobs/pages/candidate-home-page', async () => (await import('../page-stubs')).stubPage('候选人首页'));
 vi.mock('@/features/campus/pages/campus-home-page', async () => (await import('../page-stubs')).stubPage('校招首页'));
 
-describe('myResumePath (rule NAV-10)', () => {
+describe('myResumePath (rules NAV-10, CAMPUS-9)', () => {
   it.each([
     [undefined, '/recruit-web/candidate/social/editResume?type=edit'],
     ['social', '/recruit-web/candidate/social/editResume?type=edit'],
     ['shop', '/recruit-web/candidate/shop/editResume?type=edit'],
-    ['school', '/recruit-web/candidate/school/deliverySchoolResume?type=updateResume'],
+    ['school', '/recruit-web/candidate/school/editResume?type=updateResume'],
   ] as const)('%s → %s', (recruitType, path) => {
     expect(myResumePath(recruitType)).toBe(path);
   });
@@ -31,7 +31,7 @@ describe('candidate user menu', () => {
       expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('menuitem', { name: '我的简历' }));
-    expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/deliverySchoolResume');
+    expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/editResume');
     expect(router.state.location.search).toContain('type=updateResume');
   });
 });
