@@ -38,9 +38,16 @@ newCandidateJourney(
     );
     await expect(page.getByText('李新-简历.pdf')).toBeVisible();
 
+    const uuid = new URL(page.url()).searchParams.get('uuid');
+
     await page.getByRole('button', { name: '保存并继续投递' }).click();
     await expect(page.getByText('简历已保存，请确认投递信息')).toBeVisible();
+    const delivery = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/candidate/resume/delivery'));
     await page.getByRole('button', { name: '确认投递' }).click();
+    // The apply payload carries the parse's uuId under the spec's spelling (rule API-7).
+    const query = new URL((await delivery).url()).searchParams;
+    expect(query.get('uuId')).toBe(uuid);
+    expect(query.has('uu_id')).toBe(false);
     await expect(page.getByRole('heading', { name: '投递成功' })).toBeVisible();
     await expect(page.getByText(`您的简历已投递至「${jobName}」`)).toBeVisible();
   },

@@ -4,7 +4,7 @@ import { toasts } from './helpers/toast';
 import { allKeys, eventsOf, recordTracking, type SentEvent } from './helpers/tracking';
 
 /**
- * Issue "platform services", tracking (rules TRACK-1, TRACK-7, TRACK-8, ERR-8): opening and leaving pages sends the behaviour events to
+ * Issue "platform services", tracking (rules TRACK-1, TRACK-7, TRACK-8, STATE-3, ERR-8): opening and leaving pages sends the behaviour events to
  * the (mock) server in snake case; a failing tracking call is never visible to the user.
  */
 
@@ -86,10 +86,42 @@ test.describe('page tracking', () => {
     expect(stay.content.event_name).toBe('recruit_social_job_list');
     expect(stay.content.page_stay_time).toBe(1_500);
     expect(await serverAnswer(stay)).toEqual({ status: 200, code: 0 });
-    // The next page's view names the page the user came from.
+    // The next page's view names the page the user came from, by its page-environment name (rule STATE-3).
     await expect.poll(() => eventsOf(sent.events, 'page_view', 'home').length).toBe(1);
     const [homeView] = eventsOf(sent.events, 'page_view', 'home') as [SentEvent];
-    expect(homeView.content.previous_page_name).toBe('job_list');
+    expect(homeView.content.previous_page_name).toBe('recruit_social_job_list');
+  });
+
+  test('the stay of a page left describes that page, though the URL already names the next (rule TRACK-8)', async ({ page }) => {
+    const shownAt = Date.now();
+    await page.clock.setFixedTime(shownAt);
+    const sent = recordTracking(page);
+    await page.goto(`${BASE}/candidate/social/job`);
+    await expect(page.getByRole('heading', { name: '社会招聘职位' })).toBeVisible();
+    await expect.poll(() => eventsOf(sent.events, 'page_view', 'job_list').length).toBe(1);
+    await page.clock.setFixedTime(shownAt + 2_000);
+
+    // The job list's own switch to the campus list: same page name, another recruit type.
+    await page.getByRole('navigation', { name: '招聘类型' }).getByRole('link', { name: '校园招聘' }).click();
+    await expect(page.getByRole('heading', { name: '校园招聘职位' })).toBeVisible();
+
+    const stays = () => sent.events.filter((event) => event.eventType === 'page_stay');
+    await expect.poll(() => stays().length).toBe(1);
+    const [stay] = stays() as [SentEvent];
+    expect(stay.content).toMatchObject({
+      event_name: 'recruit_social_job_list',
+      recruit_type: 'social',
+      page_stay_time: 2_000,
+    });
+    expect(stay.body.recruit_type_code).toBe('social');
+    expect((await stay.request.allHeaders()).clientcode).toBe('RECRUIT');
+
+    // Both lists are in the page history: the campus list's view names the social one.
+    const views = () => eventsOf(sent.events, 'page_view', 'job_list');
+    await expect.poll(() => views().length).toBe(2);
+    const campusView = views().find((event) => event.content.event_name === 'recruit_campus_job_list');
+    expect(campusView?.content.previous_page_name).toBe('recruit_social_job_list');
+    expect(campusView?.body.recruit_type_code).toBe('school');
   });
 
   test('a stay of less than 1 s sends no page_stay', async ({ page }) => {

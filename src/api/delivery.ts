@@ -15,15 +15,29 @@ export const DELIVERY_PATHS = {
   employeeFriend: '/employee/friend_resume/delivery',
 } as const;
 
+/** What a caller that shows its own message passes (rule HTTP-7). */
+export interface DeliveryCallOptions {
+  noMessage?: boolean;
+}
+
+/** The apply payload's query keys the spec spells in camelCase: `uuId` goes on the wire as `uuId` (rule API-7). */
+const APPLY_PAYLOAD_KEYS_AS_GIVEN = ['uuId'] as const;
+
 /** Delivers the candidate's own resume to a position demand. The payload travels in the query. */
-export function deliverResume(query: DeliveryQuery): Promise<DeliveryResult> {
-  return http.post<DeliveryResult>(DELIVERY_PATHS.candidate, undefined, { params: { ...query }, schema: deliveryResultSchema });
+export function deliverResume(query: DeliveryQuery, options: DeliveryCallOptions = {}): Promise<DeliveryResult> {
+  return http.post<DeliveryResult>(DELIVERY_PATHS.candidate, undefined, {
+    params: { ...query },
+    keepKeyCase: APPLY_PAYLOAD_KEYS_AS_GIVEN,
+    noMessage: options.noMessage,
+    schema: deliveryResultSchema,
+  });
 }
 
 /** Delivers a friend's resume from the candidate-side delivery page (staff signed in). */
 export function deliverFriendResumeAsCandidate(query: DeliveryQuery): Promise<DeliveryResult> {
   return http.post<DeliveryResult>(DELIVERY_PATHS.candidateFriend, undefined, {
     params: { ...query },
+    keepKeyCase: APPLY_PAYLOAD_KEYS_AS_GIVEN,
     schema: deliveryResultSchema,
   });
 }

@@ -26,12 +26,18 @@ export const RESUME_PATHS = {
   save: '/candidate/resume',
 } as const;
 
+/** For a caller that shows one message of its own around the call (rule HTTP-7). */
+export interface QuietOption {
+  noMessage?: boolean;
+}
+
 /**
  * The signed-in candidate's resume of a type (one per type), or without a type the latest updated one;
  * null when there is none yet.
  */
-export function getMyResume(resumeType?: ResumeType): Promise<Resume | null> {
+export function getMyResume(resumeType?: ResumeType, options?: QuietOption): Promise<Resume | null> {
   return http.get<Resume | null>(RESUME_PATHS.detail, {
+    ...options,
     params: resumeType ? { resumeType } : undefined,
     schema: schemas.resumeOrNullSchema,
   });
@@ -56,23 +62,28 @@ export function saveResumeDraft(body: SaveDraftRequest): Promise<ResumeDraft> {
  * Uploads a resume file for parsing under a client-generated uuid (32 hex). The file name also
  * travels in the query so the server can log it without reading the form.
  */
-export function uploadResumeForParse(uuid: string, file: File): Promise<ResumeParseStarted> {
+export function uploadResumeForParse(uuid: string, file: File, options?: QuietOption): Promise<ResumeParseStarted> {
   const form = new FormData();
   form.append('file', file, file.name);
   return http.post<ResumeParseStarted>(RESUME_PATHS.parse, form, {
+    ...options,
     params: { uuid, fileName: file.name },
     schema: schemas.resumeParseStartedSchema,
   });
 }
 
 /** Polls the parse status of an upload. */
-export function getResumeParseResult(uuid: string): Promise<ResumeParseResult> {
-  return http.get<ResumeParseResult>(RESUME_PATHS.parse, { params: { uuid }, schema: schemas.resumeParseResultSchema });
+export function getResumeParseResult(uuid: string, options?: QuietOption): Promise<ResumeParseResult> {
+  return http.get<ResumeParseResult>(RESUME_PATHS.parse, {
+    ...options,
+    params: { uuid },
+    schema: schemas.resumeParseResultSchema,
+  });
 }
 
 /** Creates (no id) or updates (with id) the candidate's resume; clears the draft. */
-export function saveResume(body: ResumeInput): Promise<IdResult> {
-  return http.post<IdResult>(RESUME_PATHS.save, body, { schema: idResultSchema });
+export function saveResume(body: ResumeInput, options?: QuietOption): Promise<IdResult> {
+  return http.post<IdResult>(RESUME_PATHS.save, body, { ...options, schema: idResultSchema });
 }
 
 // Server state.

@@ -142,7 +142,7 @@ const ROWS: Row[] = [
       const p = await firstPosition({ recruit_type: 'shop' });
       return {
         as: 'cand-full',
-        query: { id: 'R-full-03', position_id: p.position_id, position_demand_id: p.id, uu_id: 'c'.repeat(32) },
+        query: { id: 'R-full-03', position_id: p.position_id, position_demand_id: p.id, uuId: 'c'.repeat(32) },
       };
     },
   },

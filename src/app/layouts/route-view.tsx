@@ -7,7 +7,6 @@ import { getToken } from '@/lib/auth/token';
 import type { BusinessName } from '@/lib/config/business';
 import { RouteContextProvider, type RouteContextValue } from '@/lib/routing';
 import { usePageTracking } from '@/lib/tracking';
-import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import type { RouteEntry } from '../routes';
 import { SITE_NAME } from '../theme';
 
@@ -17,19 +16,16 @@ interface RouteViewProps {
 }
 
 /**
- * One matched route: browser-tab title, page history, page tracking, login guard, and the lazy page inside its
- * route context (business, recruit type and page name come from the route, never from a store).
+ * One matched route: browser-tab title, page history and page tracking (rules STATE-3, TRACK-7, TRACK-8), login
+ * guard, and the lazy page inside its route context (business, recruit type and page name come from the route, never
+ * from a store).
  */
 export function RouteView({ entry, business }: RouteViewProps) {
-  const pushPage = usePageHistoryStore((state) => state.push);
   useEffect(() => {
     document.title = `${entry.title} - ${SITE_NAME}`;
   }, [entry.title]);
-  // Declared before the tracking hook so its page view already sees this page as the current one.
-  useEffect(() => {
-    pushPage(entry.trackingPage);
-  }, [entry.trackingPage, pushPage]);
-  usePageTracking(entry.trackingPage);
+  // Records the page in the page history and tracks it as the route mounted it, not as the URL says once it changed.
+  usePageTracking(entry.trackingPage, { business, recruitType: entry.recruitType });
 
   // The page's calls start with the route's first render, in parallel with its code (the lazy chunk), not after
   // it: in the render rather than an effect, because a first render in a transition may commit only later. Safe to

@@ -10,6 +10,9 @@ import {
 import { generateId } from '@/lib/format';
 import { PARSE_ERROR_MESSAGES, PARSE_TIMEOUT_MESSAGE } from './parse-messages';
 
+/** The page shows the one message of a failure itself (rule HTTP-7, see 034). */
+const QUIET = { noMessage: true } as const;
+
 /** How often the parse status is asked for, and how many times before giving up (about a minute). */
 export const PARSE_POLL_MS = 1000;
 export const PARSE_MAX_POLLS = 60;
@@ -23,7 +26,8 @@ export type ResumeParseState =
 
 /**
  * Uploads a resume file under a fresh 32-hex uuid and polls GET /resume/parse about every second:
- * 0 keeps polling, 1 and 2 are done, −1…−4 (or a failed call, or about a minute) fail with a message.
+ * 0 keeps polling, 1 and 2 are done, −1…−4 (or a failed call, or about a minute) fail with a message. The
+ * message is the panel's alone: the calls show no toast of their own (rules HTTP-7, CAND-13).
  */
 export function useResumeParse() {
   const [upload, setUpload] = useState<{ fileName: string; uuid: string; started: boolean; failed?: string }>();
@@ -33,7 +37,8 @@ export function useResumeParse() {
     ...resumeQueries.parse(upload?.uuid),
     queryFn: () => {
       setPolls((count) => count + 1);
-      return getResumeParseResult(upload?.uuid ?? '');
+      // The panel tells a failed poll itself (rule HTTP-7): no toast on top of it.
+      return getResumeParseResult(upload?.uuid ?? '', QUIET);
     },
     enabled: Boolean(upload?.started && !upload.failed),
     refetchInterval: (query) => (query.state.data?.status === 0 && polls < PARSE_MAX_POLLS ? PARSE_POLL_MS : false),
@@ -45,7 +50,7 @@ export function useResumeParse() {
     const uuid = generateId();
     setPolls(0);
     setUpload({ fileName: file.name, uuid, started: false });
-    uploadResumeForParse(uuid, file).then(
+    uploadResumeForParse(uuid, file, QUIET).then(
       () => setUpload((current) => (current?.uuid === uuid ? { ...current, started: true } : current)),
       () => setUpload((current) => (current?.uuid === uuid ? { ...current, failed: PARSE_TIMEOUT_MESSAGE } : current)),
     );

@@ -23,6 +23,11 @@ export interface RequestOptions<T = unknown> {
   noMessage?: boolean;
   /** Send params and body keys as given. */
   noCaseConversion?: boolean;
+  /**
+   * Keys sent as given while the others are snake-cased (params and body, at any depth): for the server fields the
+   * spec spells in camelCase, e.g. the delivery's `uuId` (rule API-7).
+   */
+  keepKeyCase?: readonly string[];
   /** 'blob' resolves with the raw Blob and skips the envelope checks (downloads). */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
@@ -36,6 +41,7 @@ export interface RequestOptions<T = unknown> {
 declare module 'axios' {
   interface AxiosRequestConfig {
     noCaseConversion?: boolean;
+    keepKeyCase?: readonly string[];
   }
 }
 
@@ -60,8 +66,9 @@ axiosInstance.interceptors.request.use((request) => {
   request.headers = headers;
   const convert = !request.noCaseConversion;
   const params = (request.params ?? {}) as Record<string, unknown>;
-  request.params = { ...(convert ? toSnakeCaseKeys(params) : params), ...commonQuery(info) };
-  if (convert && request.data !== undefined) request.data = toSnakeCaseKeys(request.data);
+  const keep = request.keepKeyCase;
+  request.params = { ...(convert ? toSnakeCaseKeys(params, keep) : params), ...commonQuery(info) };
+  if (convert && request.data !== undefined) request.data = toSnakeCaseKeys(request.data, keep);
   return request;
 });
 
@@ -136,7 +143,8 @@ function readEnvelope<T>(response: AxiosResponse, options: RequestOptions): T {
   const serverMessage = serverMessageOf(envelope);
   const details = { code, status: response.status, serverMessage };
   if (code === 401) throw unauthorized(options, details);
-  const text = serverMessage ?? HTTP_MESSAGES.statusFallback(response.status);
+  // The answer arrived fine (HTTP 2xx): the number that tells what went wrong is the envelope's code (rule ERR-2).
+  const text = serverMessage ?? HTTP_MESSAGES.statusFallback(code);
   if (!options.noMessage) toast.error(text);
   throw new HttpError('business', text, details);
 }
@@ -166,6 +174,7 @@ async function request<T>(method: string, url: string, data: unknown, options: R
     responseType: options.responseType ?? 'json',
     signal: options.signal,
     noCaseConversion: options.noCaseConversion,
+    keepKeyCase: options.keepKeyCase,
   };
   const context = { method, url, base: options.base ?? 'main' };
   let response: AxiosResponse;

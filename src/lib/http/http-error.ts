@@ -3,6 +3,10 @@ export const HTTP_MESSAGES = {
   noResponseToast: '服务器开小差，请稍后重试。',
   networkRejection: '网络故障异常',
   unauthorized: '登录超时，重新登录跳转中...',
+  /**
+   * A failure without a server message: `status` is the HTTP status of an HTTP error (ERR-4), the envelope's code of a
+   * business error (ERR-2) — whose HTTP status, 200, says nothing.
+   */
   statusFallback: (status: number) => `服务器开小差，请稍后重试。错误状态码：${status}`,
   /** Not in the spec's catalogue: an answer whose data is not of the expected shape (docs/decisions/018). */
   malformed: '服务器返回的数据有误，请稍后重试。',

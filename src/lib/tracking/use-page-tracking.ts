@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { businessInfoFromPath } from '@/lib/config/business';
-import { usePageHistoryStore } from './page-history';
-import { portalOf, trackingEventName } from './event-name';
-import { trackEvent } from './track-event';
+import { businessInfoFromPath, businessInfoOf, type BusinessName, type RecruitType } from '@/lib/config/business';
+import { pageEnvName, usePageHistoryStore } from './page-history';
+import { trackEvent, type TrackedPage } from './track-event';
 
 /** A stay is only reported when longer than this (rule TRACK-8). */
 export const MIN_PAGE_STAY_MS = 1000;
@@ -11,6 +10,12 @@ export const PAGE_STAY_THROTTLE_MS = 100;
 
 /** Event types of the page events. */
 export const PAGE_EVENT = { view: 'page_view', stay: 'page_stay' } as const;
+
+/** The route a page is mounted on: its business and recruit type. */
+export interface TrackedRoute {
+  business: BusinessName;
+  recruitType?: RecruitType;
+}
 
 // StrictMode mounts twice in development; one page view per visit is enough.
 let lastView: { key: string; at: number } | undefined;
@@ -22,16 +27,24 @@ function isRepeatedView(key: string): boolean {
 }
 
 /**
- * Page tracking for a page (its tracking page name): records the page in the page history, sends a
- * page view on mount, and a page stay (with page_stay_time) when the page is left — by navigation
- * (unmount) or by closing the tab (pagehide) — if the stay exceeded 1000 ms.
+ * Page tracking for a page (its tracking page name) on its route (else the URL's business and recruit type):
+ * records the page's page-environment name in the page history, sends a page view on mount, and a page stay (with
+ * page_stay_time) when the page is left — by navigation (unmount) or by closing the tab (pagehide) — if the stay
+ * exceeded 1000 ms. Both describe the page as it was shown, even once the URL names the next page (rule TRACK-8).
  */
-export function usePageTracking(pageName: string): void {
+export function usePageTracking(pageName: string, route?: TrackedRoute): void {
+  const business = route?.business;
+  const recruitType = route?.recruitType;
   useEffect(() => {
     if (!pageName) return undefined;
-    usePageHistoryStore.getState().push(pageName);
-    const eventName = trackingEventName(portalOf(businessInfoFromPath(window.location.pathname)), pageName);
-    if (!isRepeatedView(`${window.location.pathname}|${pageName}`)) void trackEvent(PAGE_EVENT.view, { eventName, pageName });
+    const info = business ? businessInfoOf(business, recruitType) : businessInfoFromPath(window.location.pathname);
+    const eventName = pageEnvName(info, pageName);
+    const history = usePageHistoryStore.getState();
+    history.push(eventName);
+    const { current, previous } = usePageHistoryStore.getState();
+    const page: TrackedPage = { info, pageName, previousPageName: (current === eventName ? previous : current) ?? '' };
+    if (!isRepeatedView(`${window.location.pathname}|${eventName}`))
+      void trackEvent(PAGE_EVENT.view, { eventName, pageName }, page);
 
     let shownAt = Date.now();
     let lastStaySentAt = Number.NEGATIVE_INFINITY;
@@ -42,7 +55,7 @@ export function usePageTracking(pageName: string): void {
       if (stay <= MIN_PAGE_STAY_MS) return;
       lastStaySentAt = now;
       shownAt = now;
-      void trackEvent(PAGE_EVENT.stay, { eventName, pageName, pageStayTime: stay });
+      void trackEvent(PAGE_EVENT.stay, { eventName, pageName, pageStayTime: stay }, page);
     };
     // A page restored from the back-forward cache starts a new stay.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -55,5 +68,5 @@ export function usePageTracking(pageName: string): void {
       window.removeEventListener('pageshow', onPageShow);
       reportStay();
     };
-  }, [pageName]);
+  }, [pageName, business, recruitType]);
 }

@@ -16,7 +16,14 @@ function positionOf(id: string): PositionRecord | undefined {
   return getCatalog().positions.find((p) => p.id === id);
 }
 
+/** The flow's `uuId`, under the spec's own spelling (rule API-7): optional, 32 hex characters when given. */
+function checkUuId(ctx: AuthedContext): void {
+  const uuId = ctx.query('uuId');
+  if (uuId !== undefined && !/^[0-9a-f]{32}$/i.test(uuId)) throw new MockError(MOCK_CODE.badRequest, 'uuId 格式不正确');
+}
+
 function targetPosition(ctx: AuthedContext): PositionRecord {
+  checkUuId(ctx);
   const position = findPosition(ctx.query('position_demand_id') ?? '');
   const positionId = ctx.query('position_id');
   if (positionId && positionId !== position.positionId) throw new MockError(MOCK_CODE.badRequest, '职位信息不匹配');

@@ -34,8 +34,8 @@ afterEach(() => {
 describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
   it('posts eventType, content and recruitTypeCode in snake case, with the context fields', async () => {
     setPath('/recruit-web/candidate/social/jobDetail');
-    usePageHistoryStore.getState().push('job_list');
-    usePageHistoryStore.getState().push('job_detail');
+    usePageHistoryStore.getState().push('recruit_social_job_list');
+    usePageHistoryStore.getState().push('recruit_social_job_detail');
     const posted = collect();
     await trackEvent('click_deliver', { positionDemandId: 'p1', pageName: 'job_detail' });
     expect(posted).toHaveLength(1);
@@ -49,7 +49,7 @@ describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
         portal_channel: 'other',
         visit_platform: 'web',
         page_name: 'job_detail',
-        previous_page_name: 'job_list',
+        previous_page_name: 'recruit_social_job_list',
       },
     });
     const content = body.content as Record<string, unknown>;
@@ -148,5 +148,31 @@ describe('event names recruit_{portal}_{page}', () => {
     ['staff', 'points_bill', 'recruit_staff_points_bill'],
   ] as const)('%s + %s → %s', (portal, page, name) => {
     expect(trackingEventName(portal, page)).toBe(name);
+  });
+});
+
+describe('the page an event describes (rules TRACK-6, STATE-3)', () => {
+  it('a custom event without a page name is on the current page of the page history', async () => {
+    setPath('/recruit-web/candidate/shop/jobDetail');
+    usePageHistoryStore.getState().push('recruit_shop_job_list');
+    usePageHistoryStore.getState().push('recruit_shop_job_detail');
+    const posted = collect();
+    await trackEvent('click_share');
+    expect(posted[0]!.body.content).toMatchObject({ page_name: 'job_detail', previous_page_name: 'recruit_shop_job_list' });
+  });
+
+  it('a given page wins over the URL: its recruit type, ClientCode and previous page', async () => {
+    setPath('/recruit-web/candidate/social/job');
+    const posted = collect();
+    await trackEvent(
+      'page_stay',
+      { pageStayTime: 2000 },
+      { info: businessInfoOf('candidate', 'school'), pageName: 'home', previousPageName: 'recruit_social_home' },
+    );
+    expect(posted[0]!.body).toMatchObject({
+      recruit_type_code: 'school',
+      content: { recruit_type: 'school', page_name: 'home', previous_page_name: 'recruit_social_home', page_stay_time: 2000 },
+    });
+    expect(posted[0]!.headers.get('ClientCode')).toBe('CAMPUS');
   });
 });

@@ -36,18 +36,21 @@ afterEach(() => {
 });
 
 describe('usePageTracking', () => {
-  it('sends a page view on mount, named recruit_{portal}_{page}, with the previous page', async () => {
+  it('sends a page view on mount, named recruit_{portal}_{page}, with the previous page (its page-environment name)', async () => {
     setPath('/recruit-web/candidate/shop/job');
-    usePageHistoryStore.getState().push('home');
+    usePageHistoryStore.getState().push('recruit_social_home');
     const posted = collect();
     renderHook(() => usePageTracking(`job_list_${page}`));
     await waitFor(() => expect(ofType(posted, 'page_view')).toHaveLength(1));
     expect(contentOf(ofType(posted, 'page_view')[0])).toMatchObject({
       event_name: `recruit_shop_job_list_${page}`,
       page_name: `job_list_${page}`,
-      previous_page_name: 'home',
+      previous_page_name: 'recruit_social_home',
     });
-    expect(usePageHistoryStore.getState()).toMatchObject({ current: `job_list_${page}`, previous: 'home' });
+    expect(usePageHistoryStore.getState()).toMatchObject({
+      current: `recruit_shop_job_list_${page}`,
+      previous: 'recruit_social_home',
+    });
   });
 
   it.each([

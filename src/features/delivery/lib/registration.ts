@@ -1,4 +1,19 @@
 import type { Resume, ResumeInput, ResumeType } from '@/api/resume';
+import { isHttpError } from '@/lib/http';
+
+/** The registration's own failure message (rule CAND-16). */
+export const REGISTRATION_FAILED_MESSAGE = '报名未成功，请稍后重试';
+
+/**
+ * The one message of a failed registration, its calls having shown none (rule HTTP-7): a refusal the server explains
+ * shows its reason; a dead session has the session's own toast (rule ERR-3), so nothing more; anything else
+ * "报名未成功，请稍后重试" (see docs/decisions/034).
+ */
+export function registrationFailureMessage(error: unknown): string | undefined {
+  if (isHttpError(error) && error.kind === 'unauthorized') return undefined;
+  if (isHttpError(error) && error.kind === 'business' && error.serverMessage) return error.serverMessage;
+  return REGISTRATION_FAILED_MESSAGE;
+}
 
 /** The short registration form (报名登记): the few facts a store or campus recruiter needs first. */
 export interface RegistrationValues {

@@ -15,7 +15,10 @@ import { toast } from '@/lib/feedback';
 import { createDraftStore } from '@/lib/storage';
 import { RegistrationForm } from '../components/registration-form';
 import { useRegistrationRefs } from '../hooks/use-registration-refs';
-import { registrationResume, type RegistrationValues } from '../lib/registration';
+import { registrationFailureMessage, registrationResume, type RegistrationValues } from '../lib/registration';
+
+/** The page shows the one message of a failure itself (rule HTTP-7, see 034). */
+const QUIET = { noMessage: true } as const;
 
 const drafts = createDraftStore<Partial<RegistrationValues>>('registration');
 /** A visitor's draft waits under this key until they sign in to submit. */
@@ -33,6 +36,8 @@ export default function ApplyRegistrationPage() {
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
   const refs = useRegistrationRefs();
   const userKey = session.userInfo?.ucId ?? VISITOR_KEY;
+  // The form takes its initial values once: it waits for the user whose draft it restores.
+  const userKnown = !session.loading || session.userInfo !== undefined;
   const [submitting, setSubmitting] = useState(false);
 
   const restored = useMemo(() => drafts.load(userKey) ?? drafts.load(VISITOR_KEY), [userKey]);
@@ -59,15 +64,19 @@ export default function ApplyRegistrationPage() {
     }
     setSubmitting(true);
     try {
+      // Rules HTTP-7, CAND-16: the calls show nothing; the page says once what became of the registration.
       const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
-      const existing = await getMyResume(resumeType);
-      const { id } = await saveResume(registrationResume(values, resumeType, existing, refs));
-      const result = positionDemandId ? await deliverResume({ id, positionId, positionDemandId }) : undefined;
+      const existing = await getMyResume(resumeType, QUIET);
+      const { id } = await saveResume(registrationResume(values, resumeType, existing, refs), QUIET);
+      const result = positionDemandId
+        ? await deliverResume({ id, positionId, positionDemandId }, { noMessage: true })
+        : undefined;
       drafts.clear(userKey);
       drafts.clear(VISITOR_KEY);
       navigate(path('registrationResult', { query: { id: positionDemandId, status: result?.sendStatus } }));
-    } catch {
-      toast.error('报名未成功，请稍后重试');
+    } catch (error) {
+      const message = registrationFailureMessage(error);
+      if (message) toast.error(message);
     } finally {
       setSubmitting(false);
     }
@@ -93,18 +102,22 @@ export default function ApplyRegistrationPage() {
         </section>
       ) : null}
       <section style={{ background: '#fff', borderRadius: 8, padding: 24 }} aria-label="报名信息">
-        {restored && discarded === 0 ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
+        {userKnown && restored && discarded === 0 ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
         <p style={{ color: '#595959', marginTop: 0 }}>
           留下基本信息，招聘专员会尽快与您联系。{session.token ? '' : '提交时需要登录。'}
         </p>
-        <RegistrationForm
-          key={discarded}
-          initialValues={initialValues}
-          onChange={(values) => drafts.save(userKey, values)}
-          onSubmit={(values) => void submit(values)}
-          submitting={submitting}
-          submitText={session.token ? '提交报名' : '登录并提交'}
-        />
+        {userKnown ? (
+          <RegistrationForm
+            key={`${userKey}:${discarded}`}
+            initialValues={initialValues}
+            onChange={(values) => drafts.save(userKey, values)}
+            onSubmit={(values) => void submit(values)}
+            submitting={submitting}
+            submitText={session.token ? '提交报名' : '登录并提交'}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        )}
       </section>
     </ContentContainer>
   );
