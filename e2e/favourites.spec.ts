@@ -12,8 +12,10 @@ for (const recruitType of ['social', 'shop'] as const) {
     // A job from the third page: the demo candidate has not favourited it yet.
     await gotoRoute(`candidate/${recruitType}/job?page=3`);
     const firstLink = page.getByRole('main').getByRole('article').first().getByRole('link');
+    const listedName = (await firstLink.textContent()) ?? '';
     await firstLink.click();
-    const title = page.getByRole('heading', { level: 1 });
+    // The job's own heading, not the loading state's.
+    const title = page.getByRole('heading', { level: 1, name: listedName });
     await expect(title).toBeVisible();
     const jobName = (await title.textContent()) ?? '';
     const detailUrl = page.url();
@@ -61,4 +63,22 @@ test('removing a favourite asks first', async ({ page, gotoRoute, loginAs }) => 
     .first()
     .click();
   await expect(cards).toHaveCount(before - 1);
+});
+
+test('a favourite shows at once while its call runs, and a second click sends nothing', async ({ page, gotoRoute, loginAs }) => {
+  await loginAs('cand-new');
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && /\/position_demand\/[^/]+\/collection$/.test(new URL(request.url()).pathname))
+      writes.push(request.method());
+  });
+  // The favourite call of this job takes 5 s (mock fault "slow").
+  await gotoRoute('candidate/social/jobDetail?id=PD20002&mockFault=slow:PD20002/collection');
+  await page.getByRole('button', { name: /^heart 收藏$|^收藏$/ }).click();
+  const collected = page.getByRole('button', { name: /已收藏/ });
+  await expect(collected).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  await collected.click();
+  await expect(page.getByText('已收藏，可在“我的收藏”中查看')).toBeVisible({ timeout: 10_000 });
+  await expect(collected).toHaveAttribute('aria-pressed', 'true');
+  expect(writes).toEqual(['POST']);
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createQueryKeys } from '@/lib/http/query-client';
-import { positionKeys } from './positions';
+import { positionQueries } from './positions';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { Flag, Paged } from './types/common';
@@ -24,8 +24,42 @@ export const FAVOURITE_PATHS = {
 } as const;
 
 /** The signed-in user's favourites, newest first. */
-export function getFavourites(query: FavouriteListQuery = {}): Promise<Paged<FavouritePosition>> {
-  return http.get<Paged<FavouritePosition>>(FAVOURITE_PATHS.list, { params: { ...query }, schema: favouritePageSchema });
+export function getFavourites(
+  query: FavouriteListQuery = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<Paged<FavouritePosition>> {
+  return http.get<Paged<FavouritePosition>>(FAVOURITE_PATHS.list, {
+    params: { ...query },
+    schema: favouritePageSchema,
+    signal: options.signal,
+  });
+}
+
+/** Asked for when reading every favourite id; the answer's own page size wins (a server may cap it). */
+const ID_PAGE_SIZE = 100;
+/** Pages read at the same time after the first. */
+const ID_PAGE_CONCURRENCY = 4;
+/** A bound against a server whose total never runs out: 100 pages, 10 000 favourites at the asked size. */
+const MAX_ID_PAGES = 100;
+
+/**
+ * The position demand ids of every favourite of the signed-in user (rule CAND-9): the list call has no ids-only
+ * form and pages its answer, so the first page tells the total and the page size in use, and the other pages
+ * follow, a few at a time.
+ */
+export async function getFavouriteIds(options: { signal?: AbortSignal } = {}): Promise<string[]> {
+  const first = await getFavourites({ page: 1, pageSize: ID_PAGE_SIZE }, options);
+  const ids = new Set(first.list.map((item) => item.id));
+  const pageSize = first.pageSize > 0 ? first.pageSize : first.list.length;
+  if (pageSize === 0) return [...ids];
+  const pages = Math.min(Math.ceil(first.total / pageSize), MAX_ID_PAGES);
+  const rest = Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => i + 2);
+  while (rest.length > 0) {
+    const batch = rest.splice(0, ID_PAGE_CONCURRENCY);
+    const answers = await Promise.all(batch.map((page) => getFavourites({ page, pageSize }, options)));
+    answers.forEach((answer) => answer.list.forEach((item) => ids.add(item.id)));
+  }
+  return [...ids];
 }
 
 /** Favourites a position demand. */
@@ -57,22 +91,27 @@ export function getInvalidFavouriteCount(isShop?: Flag): Promise<InvalidFavourit
 
 /** Query keys of the favourites domain; every favourite write invalidates `favouriteKeys.all`. */
 export const favouriteKeys = createQueryKeys('favourites');
+const favouriteIdsKey = favouriteKeys.custom('ids');
 
-/** Enough for every favourite of a real user: the job cards only need to know which ones are favourited. */
-const ID_PAGE_SIZE = 100;
+function toIdSet(ids: string[]): ReadonlySet<string> {
+  return new Set(ids);
+}
 
 export const favouriteQueries = {
   list: (query: FavouriteListQuery) =>
     queryOptions({ queryKey: favouriteKeys.list(query), queryFn: () => getFavourites(query), placeholderData: keepPreviousData }),
   invalidCount: (isShop: Flag) =>
     queryOptions({ queryKey: favouriteKeys.custom('invalidCount', isShop), queryFn: () => getInvalidFavouriteCount(isShop) }),
-  /** Ids of the signed-in user's favourited position demands. */
+  /**
+   * Ids of all the signed-in user's favourited position demands, read by every job card's favourite button. Cards
+   * mount with the job list, so this read starts after the list has painted and never holds it up.
+   */
   ids: (enabled: boolean) =>
     queryOptions({
-      queryKey: favouriteKeys.custom('ids'),
-      queryFn: () => getFavourites({ page: 1, pageSize: ID_PAGE_SIZE }),
+      queryKey: favouriteIdsKey,
+      queryFn: ({ signal }) => getFavouriteIds({ signal }),
       enabled,
-      select: (page): ReadonlySet<string> => new Set(page.list.map((item) => item.id)),
+      select: toIdSet,
       // Every job card reads it: a failed read is not asked again by each card that mounts after it.
       retryOnMount: false,
     }),
@@ -82,21 +121,70 @@ export const favouriteQueries = {
 function afterFavouriteWrite(client: QueryClient, positionDemandId?: string): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: favouriteKeys.all }),
-    positionDemandId ? client.invalidateQueries({ queryKey: positionKeys.detail(positionDemandId) }) : undefined,
+    positionDemandId ? client.invalidateQueries({ queryKey: positionQueries.detail(positionDemandId).queryKey }) : undefined,
   ]);
 }
 
+/**
+ * Marks a position favourited or not in the cache at once (rule CAND-9): the ids every card reads and the position's
+ * detail. An ids refresh under way is cancelled first, so its older answer cannot undo the mark; the refresh after
+ * the call reads them again (invalidating cancels a read under way, too).
+ */
+async function markFavourite(client: QueryClient, positionDemandId: string, collected: boolean): Promise<void> {
+  if (client.getQueryData(favouriteIdsKey) !== undefined) await client.cancelQueries({ queryKey: favouriteIdsKey });
+  setCollected(client, positionDemandId, collected);
+}
+
+/**
+ * Writes the favourite state of a position into the cached ids and detail. Run when the call starts (the mark), when
+ * it succeeds (ids still loading when it started may have arrived without the change) and, the other way round,
+ * when it fails (the rollback; the refresh that follows corrects anything else).
+ */
+function setCollected(client: QueryClient, positionDemandId: string, collected: boolean): void {
+  client.setQueryData<string[]>(favouriteIdsKey, (ids) => {
+    if (!ids || ids.includes(positionDemandId) === collected) return ids;
+    return collected ? [positionDemandId, ...ids] : ids.filter((id) => id !== positionDemandId);
+  });
+  client.setQueryData(
+    positionQueries.detail(positionDemandId).queryKey,
+    (detail) => detail && { ...detail, isCollected: collected },
+  );
+}
+
+interface FavouriteWriteOptions {
+  /**
+   * Settle the mutation only once the favourite queries have been read again (the favourites page, whose card must
+   * be gone when it says "已取消收藏"). By default it settles with the call: the toggle shows its new state at once
+   * (optimistic) and the refresh runs behind it.
+   */
+  awaitRefresh?: boolean;
+}
+
 export const favouriteMutations = {
-  add: () =>
+  /** Adds a favourite; the position shows favourited at once and goes back if the call fails. */
+  add: ({ awaitRefresh = false }: FavouriteWriteOptions = {}) =>
     mutationOptions({
       mutationFn: (body: AddFavouriteRequest) => addFavourite(body),
-      onSuccess: (_result, body, _context, { client }) => afterFavouriteWrite(client, body.positionDemandId),
+      onMutate: (body, { client }) => markFavourite(client, body.positionDemandId, true),
+      onSuccess: (_result, body, _context, { client }) => setCollected(client, body.positionDemandId, true),
+      onError: (_error, body, _context, { client }) => setCollected(client, body.positionDemandId, false),
+      onSettled: (_result, _error, body, _context, { client }) => {
+        const refresh = afterFavouriteWrite(client, body.positionDemandId);
+        return awaitRefresh ? refresh : undefined;
+      },
     }),
-  remove: () =>
+  /** Removes a favourite; the position shows not favourited at once and goes back if the call fails. */
+  remove: ({ awaitRefresh = false }: FavouriteWriteOptions = {}) =>
     mutationOptions({
       mutationFn: ({ id, positionForeignId }: { id: string; positionForeignId?: string }) =>
         removeFavourite(id, positionForeignId),
-      onSuccess: (_result, { id }, _context, { client }) => afterFavouriteWrite(client, id),
+      onMutate: ({ id }, { client }) => markFavourite(client, id, false),
+      onSuccess: (_result, { id }, _context, { client }) => setCollected(client, id, false),
+      onError: (_error, { id }, _context, { client }) => setCollected(client, id, true),
+      onSettled: (_result, _error, { id }, _context, { client }) => {
+        const refresh = afterFavouriteWrite(client, id);
+        return awaitRefresh ? refresh : undefined;
+      },
     }),
   clearInvalid: () =>
     mutationOptions({

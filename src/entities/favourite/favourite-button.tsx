@@ -14,12 +14,14 @@ interface FavouriteButtonProps {
 
 /** Favourite toggle of a job; signed out it starts the sign-in and saves the favourite afterwards. */
 export function FavouriteButton({ target, jobName, collected: known, variant = 'icon' }: FavouriteButtonProps) {
-  const { collected, busy, toggle } = useFavouriteToggle(target, known);
+  const { collected, busy, pending, toggle } = useFavouriteToggle(target, known);
+  // A running call shows its outcome at once, not a spinner (optimistic); the session loading does spin.
+  const loading = busy && !pending;
   const label = collected ? '取消收藏' : '收藏';
   const icon = collected ? <HeartFilled style={{ color: '#d4282d' }} /> : <HeartOutlined />;
   if (variant === 'button') {
     return (
-      <Button size="large" icon={icon} loading={busy} onClick={toggle} aria-pressed={collected}>
+      <Button size="large" icon={icon} loading={loading} onClick={toggle} aria-pressed={collected} aria-busy={pending}>
         {collected ? '已收藏' : '收藏'}
       </Button>
     );
@@ -31,7 +33,8 @@ export function FavouriteButton({ target, jobName, collected: known, variant = '
       type="text"
       shape="circle"
       icon={icon}
-      loading={busy}
+      loading={loading}
+      aria-busy={pending}
       title={label}
       aria-pressed={collected}
       aria-label={`${label}：${jobName}`}

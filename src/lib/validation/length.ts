@@ -44,7 +44,11 @@ export function lengthMessageWithPunctuation(n: number): string {
  * weighted length is ≤ 2n. A Chinese character that would overshoot by one is dropped whole.
  */
 export function truncateToLimit(value: string, n: number): string {
-  const limit = lengthLimit(n);
+  return truncateToWeight(value, lengthLimit(n));
+}
+
+/** The longest prefix of `value` whose weighted length is ≤ `limit` (never splits a character). */
+function truncateToWeight(value: string, limit: number): string {
   let total = 0;
   let end = 0;
   for (const char of value) {
@@ -65,4 +69,41 @@ export function limitInput(prev: string, next: string, n: number): string {
   const nextLength = weightedLength(next);
   if (nextLength <= lengthLimit(n)) return next;
   return nextLength < weightedLength(prev) ? next : prev;
+}
+
+/** The result of `limitEdit`: the value to keep and, when it differs from the edit, where the caret goes. */
+export interface LimitedEdit {
+  value: string;
+  /** Caret offset (UTF-16) right after the part of the insertion that was kept; absent when `next` is kept. */
+  caret?: number;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * The input limiter as a field applies it to one edit (typing, a paste, an IME commit, a drop): `next` is kept when
+ * it fits within n Chinese characters, or when it is shorter than `prev` (a value already over the limit can be
+ * edited down). Otherwise the edit is read as an insertion between an unchanged start and end of `prev`, and only
+ * as much of the inserted text is kept as fits (cut like `truncateToLimit`): a keystroke past the limit changes
+ * nothing, a long paste is cut to the room that is left, the rest of the value is never touched. When even the
+ * unchanged parts exceed the limit, `prev` is kept (rule VAL-22).
+ */
+export function limitEdit(prev: string, next: string, n: number): LimitedEdit {
+  const limit = lengthLimit(n);
+  const nextLength = weightedLength(next);
+  if (nextLength <= limit || nextLength < weightedLength(prev)) return { value: next };
+  let start = 0;
+  const shortest = Math.min(prev.length, next.length);
+  while (start < shortest && prev[start] === next[start]) start += 1;
+  if (start > 0 && isHighSurrogate(next.charCodeAt(start - 1))) start -= 1;
+  let end = 0;
+  while (end < shortest - start && prev[prev.length - 1 - end] === next[next.length - 1 - end]) end += 1;
+  if (end > 0 && isLowSurrogate(next.charCodeAt(next.length - end))) end -= 1;
+  const head = next.slice(0, start);
+  const tail = next.slice(next.length - end);
+  const room = limit - weightedLength(head) - weightedLength(tail);
+  if (room < 0) return { value: prev, caret: start };
+  const kept = truncateToWeight(next.slice(start, next.length - end), room);
+  return { value: head + kept + tail, caret: start + kept.length };
 }

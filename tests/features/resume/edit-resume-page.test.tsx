@@ -50,10 +50,15 @@ describe('edit resume', () => {
   });
 
   it("shows the spec's length message next to a field that is too long", async () => {
+    // The field stops at its limit (see tests/entities/resume-form/field-limits): a longer value can only come
+    // from elsewhere, e.g. a draft or the server.
+    createDraftStore<{ values: object }>('resume-01').save('uc-cand-new', { values: { basicInfo: { name: '名'.repeat(21) } } });
     openPage(PATH, { account: 'cand-new' });
     const name = await screen.findByLabelText('姓名', {}, ERROR_TIMEOUT);
-    fireEvent.change(name, { target: { value: '名'.repeat(21) } });
+    await waitFor(() => expect(name).toHaveValue('名'.repeat(21)));
+    await userEvent.click(screen.getByRole('button', { name: '保存简历' }));
     expect(await screen.findByText('限制输入20个汉字或者40个英文&字母')).toBeInTheDocument();
+    expect(await screen.findByText('请检查标红的内容后再保存')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'not-an-email' } });
     expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
   });

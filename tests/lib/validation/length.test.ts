@@ -3,6 +3,7 @@ import {
   lengthLimit,
   lengthMessage,
   lengthMessageWithPunctuation,
+  limitEdit,
   limitInput,
   truncateToLimit,
   weightedLength,
@@ -77,5 +78,26 @@ describe('limitInput (n = 2, limit 4)', () => {
     ['超出限制了', '超出限制', '超出限制'], // still over, but shorter: editing down is allowed
   ])('prev %j, next %j → %j', (prev, next, expected) => {
     expect(limitInput(prev, next, 2)).toBe(expected);
+  });
+});
+
+describe('limitEdit: the limiter as a field applies it to one edit (rules VAL-21, VAL-22; n = 2, limit 4)', () => {
+  it.each([
+    ['ab', 'abc', 'abc', undefined], // fits: kept as typed
+    ['abcd', 'abcde', 'abcd', 4], // a keystroke at the end past the limit changes nothing
+    ['abcd', 'abxcd', 'abcd', 2], // …nor one in the middle; the caret stays where it was
+    ['张', '张三', '张三', undefined], // exactly the limit
+    ['张a', '张a三', '张a', 2], // a Chinese character that would overshoot by one is dropped whole
+    ['', 'abcdef', 'abcd', 4], // a paste is cut to the room left
+    ['ab', 'a你好世界b', 'a你b', 2], // an IME commit in the middle keeps what fits, the tail stays
+    ['abcd', 'a张d', 'a张d', undefined], // replacing a selection within the limit
+    ['超出限制了', '超出限制', '超出限制', undefined], // still over, but shorter: editing down is allowed
+    ['超出限制了', '超出限制了呀', '超出限制了', 5], // still over and longer: refused
+    ['a😀', 'a😀😃😄😅', 'a😀😃😄', 7], // never splits a surrogate pair
+    ['a𠀀', 'a𠀀𠀁', 'a𠀀', 3], // Han characters outside the BMP count 2 and share a high surrogate
+  ])('prev %j, next %j → %j (caret %s)', (prev, next, value, caret) => {
+    const edit = limitEdit(prev, next, 2);
+    expect(edit).toEqual(caret === undefined ? { value } : { value, caret });
+    if (weightedLength(next) <= 4) expect(edit.value).toBe(next);
   });
 });

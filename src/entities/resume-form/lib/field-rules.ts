@@ -4,6 +4,8 @@ import { PATTERNS, fieldRule, requiredRule } from '@/lib/validation';
 /** Allowed number of Chinese characters per field (the weighted limit is twice this, rules VAL-17, VAL-25). */
 export const LIMITS = {
   name: 20,
+  /** Phone numbers are 11 digits (rule VAL-2, the input's `maxLength`); the length rule allows 12. */
+  phone: 6,
   email: 25,
   expectedPosition: 30,
   school: 30,
@@ -25,7 +27,7 @@ export const RULES = {
   name: [requiredRule('姓名'), fieldRule({ n: LIMITS.name, pattern: PATTERNS.candidateName.pattern })],
   gender: [requiredRule('性别', 'select')],
   birthday: [requiredRule('出生年月', 'select')],
-  phone: [requiredRule('手机号码'), fieldRule({ n: 6, pattern: PATTERNS.mobile.pattern })],
+  phone: [requiredRule('手机号码'), fieldRule({ n: LIMITS.phone, pattern: PATTERNS.mobile.pattern })],
   email: [requiredRule('邮箱'), fieldRule({ n: LIMITS.email, pattern: PATTERNS.email.pattern })],
   currentCity: [requiredRule('现居城市', 'select')],
   workYears: [{ required: true, message: '请输入工作年限' }],

@@ -1,8 +1,9 @@
-import { Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
+import { InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
 import { FieldCol } from '@/components/field-col';
+import { LimitedInput } from '@/components/limited-input';
 import { dictOptions, type ResumeDicts } from '../hooks/use-resume-dicts';
 import type { CityOption } from '../hooks/use-city-options';
-import { RULES } from '../lib/field-rules';
+import { LIMITS, RULES } from '../lib/field-rules';
 import { FormSection } from '../form-section';
 import { MonthPicker } from '../month-picker';
 
@@ -25,7 +26,7 @@ export function BasicInfoSection({ dicts, cityTree }: BasicInfoSectionProps) {
     <FormSection id="resume-basic" title="基本信息">
       <Row gutter={24}>
         <FieldCol span={12} label="姓名" name={['basicInfo', 'name']} rules={RULES.name}>
-          <Input placeholder="请输入真实姓名" autoComplete="name" />
+          <LimitedInput n={LIMITS.name} placeholder="请输入真实姓名" autoComplete="name" />
         </FieldCol>
         <FieldCol span={12} label="性别" name={['basicInfo', 'gender']} rules={RULES.gender}>
           <Radio.Group options={genders} />
@@ -34,10 +35,10 @@ export function BasicInfoSection({ dicts, cityTree }: BasicInfoSectionProps) {
           <MonthPicker placeholder="请选择出生年月" />
         </FieldCol>
         <FieldCol span={12} label="手机号码" name={['basicInfo', 'phone']} rules={RULES.phone}>
-          <Input placeholder="请输入11位手机号码" inputMode="numeric" autoComplete="tel" maxLength={11} />
+          <LimitedInput n={LIMITS.phone} placeholder="请输入11位手机号码" inputMode="numeric" autoComplete="tel" maxLength={11} />
         </FieldCol>
         <FieldCol span={12} label="邮箱" name={['basicInfo', 'email']} rules={RULES.email}>
-          <Input placeholder="例如 name@example.com" autoComplete="email" />
+          <LimitedInput n={LIMITS.email} placeholder="例如 name@example.com" autoComplete="email" />
         </FieldCol>
         <FieldCol span={12} label="现居城市" name={['basicInfo', 'currentCityCode']} rules={RULES.currentCity}>
           <TreeSelect treeData={cityTree} showSearch treeNodeFilterProp="title" placeholder="请选择现居城市" allowClear />

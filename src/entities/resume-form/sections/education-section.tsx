@@ -1,8 +1,9 @@
-import { Checkbox, Input, Row, Select } from 'antd';
+import { Checkbox, Row, Select } from 'antd';
 import type { EducationExperience } from '@/api/resume';
 import { FieldCol } from '@/components/field-col';
+import { LimitedInput } from '@/components/limited-input';
 import { dictOptions, type ResumeDicts } from '../hooks/use-resume-dicts';
-import { RULES } from '../lib/field-rules';
+import { LIMITS, RULES } from '../lib/field-rules';
 import { DateRangeCols } from '../date-range-cols';
 import { RepeatedSection } from '../repeated-section';
 
@@ -21,10 +22,10 @@ export function EducationSection({ dicts }: { dicts: ResumeDicts }) {
       renderItem={(field) => (
         <Row gutter={24}>
           <FieldCol span={12} label="学校名称" name={[field.name, 'school']} rules={RULES.school}>
-            <Input placeholder="请输入学校名称" />
+            <LimitedInput n={LIMITS.school} placeholder="请输入学校名称" />
           </FieldCol>
           <FieldCol span={12} label="专业" name={[field.name, 'major']} rules={RULES.major}>
-            <Input placeholder="请输入专业" />
+            <LimitedInput n={LIMITS.major} placeholder="请输入专业" />
           </FieldCol>
           <FieldCol span={8} label="学历" name={[field.name, 'educationCode']} rules={RULES.education}>
             <Select options={dictOptions(dicts.education)} placeholder="请选择学历" />

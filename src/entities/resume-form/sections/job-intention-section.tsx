@@ -1,8 +1,9 @@
-import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, InputNumber, Row, Select, TreeSelect } from 'antd';
 import type { FormRule } from 'antd';
+import { LimitedInput } from '@/components/limited-input';
 import { dictOptions, type ResumeDicts } from '../hooks/use-resume-dicts';
 import type { CityOption } from '../hooks/use-city-options';
-import { RULES } from '../lib/field-rules';
+import { LIMITS, RULES } from '../lib/field-rules';
 import { FormSection } from '../form-section';
 
 interface JobIntentionSectionProps {
@@ -24,7 +25,7 @@ export function JobIntentionSection({ dicts, cityTree }: JobIntentionSectionProp
       <Row gutter={24}>
         <Col span={12}>
           <Form.Item label="期望职位" name={['jobIntention', 'expectedPosition']} rules={RULES.expectedPosition} validateFirst>
-            <Input placeholder="例如 门店店长、前端开发工程师" />
+            <LimitedInput n={LIMITS.expectedPosition} placeholder="例如 门店店长、前端开发工程师" />
           </Form.Item>
         </Col>
         <Col span={12}>

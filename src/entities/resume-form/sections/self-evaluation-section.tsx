@@ -1,7 +1,7 @@
 import { Form } from 'antd';
+import { LimitedTextArea } from '@/components/limited-input';
 import { LIMITS, RULES } from '../lib/field-rules';
 import { FormSection } from '../form-section';
-import { LimitedTextArea } from '../limited-text-area';
 
 /** A few sentences about the candidate. */
 export function SelfEvaluationSection() {

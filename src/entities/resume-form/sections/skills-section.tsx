@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import { AutoComplete, Button, Col, Form, Row, Select, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { FieldCol } from '@/components/field-col';
+import { LimitedInput } from '@/components/limited-input';
 import { dictOptions, type ResumeDicts } from '../hooks/use-resume-dicts';
-import { RULES } from '../lib/field-rules';
+import { LIMITS, RULES } from '../lib/field-rules';
 import { FormSection } from '../form-section';
 import { MonthPicker } from '../month-picker';
 import styles from '../resume-form.module.css';
@@ -78,7 +79,12 @@ export function SkillsSection({ dicts }: { dicts: ResumeDicts }) {
       title: '专业技能',
       itemLabel: '技能',
       max: 10,
-      main: { label: '技能名称', name: 'name', rules: RULES.skill, input: () => <Input placeholder="例如 Excel、收银系统" /> },
+      main: {
+        label: '技能名称',
+        name: 'name',
+        rules: RULES.skill,
+        input: () => <LimitedInput n={LIMITS.skill} placeholder="例如 Excel、收银系统" />,
+      },
       side: {
         label: '掌握程度',
         name: 'level',
@@ -95,7 +101,7 @@ export function SkillsSection({ dicts }: { dicts: ResumeDicts }) {
         label: '证书名称',
         name: 'name',
         rules: RULES.certificate,
-        input: () => <Input placeholder="例如 健康证、会计从业资格证" />,
+        input: () => <LimitedInput n={LIMITS.certificate} placeholder="例如 健康证、会计从业资格证" />,
       },
       side: { label: '获得时间', name: 'obtainDate', input: () => <MonthPicker placeholder="获得时间" /> },
     },
@@ -114,7 +120,12 @@ export function SkillsSection({ dicts }: { dicts: ResumeDicts }) {
         label: '水平',
         name: 'level',
         rules: RULES.languageLevel,
-        input: () => <AutoComplete options={dictOptions(dicts.languageLevel, 'name')} placeholder="如 熟练、CET-6" />,
+        // The limited input inside: a level typed (not picked) stops at the limit too.
+        input: () => (
+          <AutoComplete options={dictOptions(dicts.languageLevel, 'name')}>
+            <LimitedInput n={LIMITS.languageLevel} placeholder="如 熟练、CET-6" />
+          </AutoComplete>
+        ),
       },
     },
   ];

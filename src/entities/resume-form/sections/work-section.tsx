@@ -1,8 +1,8 @@
-import { Input, Row } from 'antd';
+import { Row } from 'antd';
 import { FieldCol } from '@/components/field-col';
+import { LimitedInput, LimitedTextArea } from '@/components/limited-input';
 import { LIMITS, RULES } from '../lib/field-rules';
 import { DateRangeCols } from '../date-range-cols';
-import { LimitedTextArea } from '../limited-text-area';
 import { RepeatedSection } from '../repeated-section';
 
 /** Companies, positions and what the candidate did there. */
@@ -18,13 +18,13 @@ export function WorkSection() {
       renderItem={(field) => (
         <Row gutter={24}>
           <FieldCol span={12} label="公司名称" name={[field.name, 'company']} rules={RULES.company}>
-            <Input placeholder="请输入公司名称" />
+            <LimitedInput n={LIMITS.company} placeholder="请输入公司名称" />
           </FieldCol>
           <FieldCol span={12} label="职位名称" name={[field.name, 'positionName']} rules={RULES.positionName}>
-            <Input placeholder="请输入职位名称" />
+            <LimitedInput n={LIMITS.positionName} placeholder="请输入职位名称" />
           </FieldCol>
           <FieldCol span={8} label="所在部门" name={[field.name, 'department']} rules={RULES.department}>
-            <Input placeholder="选填" />
+            <LimitedInput n={LIMITS.department} placeholder="选填" />
           </FieldCol>
           <DateRangeCols list="works" field={field} span={8} startPlaceholder="入职时间" endPlaceholder="离职时间" />
           <FieldCol span={24} label="工作内容" name={[field.name, 'description']} rules={RULES.description}>

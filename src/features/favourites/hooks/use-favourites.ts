@@ -11,7 +11,8 @@ export function useFavouriteList(isShop: Flag, page: number) {
 
 /** Removal and "clear invalid"; api/favourites says what they refresh. */
 export function useFavouriteWrites() {
-  const remove = useMutation(favouriteMutations.remove());
+  // The card leaves the list before "已取消收藏" shows: the removal settles once the list was read again.
+  const remove = useMutation(favouriteMutations.remove({ awaitRefresh: true }));
   const clearInvalid = useMutation(favouriteMutations.clearInvalid());
   return { remove, clearInvalid };
 }

@@ -1,6 +1,6 @@
-import { Input } from 'antd';
 import { useState } from 'react';
 import type { HotWord } from '@/api/config';
+import { LimitedSearch } from '@/components/limited-input';
 import styles from './job-search-box.module.css';
 
 interface JobSearchBoxProps {
@@ -16,6 +16,8 @@ interface JobSearchBoxProps {
 }
 
 const MAX_HOT_WORDS = 8;
+/** The keyword takes 25 Chinese characters or 50 other characters (rules CAND-3, VAL-17). */
+export const KEYWORD_LIMIT = 25;
 
 /** Keyword box with the hot words (basic configure 17) as one-click searches underneath. */
 export function JobSearchBox({
@@ -36,7 +38,8 @@ export function JobSearchBox({
 
   return (
     <div role="search" aria-label="职位搜索">
-      <Input.Search
+      <LimitedSearch
+        n={KEYWORD_LIMIT}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onSearch={(text) => onSearch(text.trim())}
@@ -44,7 +47,6 @@ export function JobSearchBox({
         enterButton="搜索"
         size={size}
         allowClear
-        maxLength={50}
         aria-label="职位关键词"
       />
       {hotWordsLoading && <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`} aria-hidden="true" />}

@@ -1,0 +1,21 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ERROR_TIMEOUT, openPage } from './page-helpers';
+
+describe('job search box (rules CAND-3, VAL-17)', () => {
+  it('takes 25 Chinese characters, 50 letters, and searches what it shows', async () => {
+    const { router } = openPage('/recruit-web/candidate/social/job');
+    await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
+    const box = screen.getByRole('searchbox', { name: '职位关键词' });
+    await userEvent.click(box);
+    await userEvent.paste('店'.repeat(30));
+    expect(box).toHaveValue('店'.repeat(25));
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('店'.repeat(25)));
+
+    await userEvent.clear(box);
+    await userEvent.paste('a'.repeat(60));
+    expect(box).toHaveValue('a'.repeat(50));
+  });
+});
