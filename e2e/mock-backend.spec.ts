@@ -100,6 +100,8 @@ test('a favourite survives a reload, and ?mockReset=1 restores the seed', async 
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The mark shows at once (rule CAND-9); the server has it once the call has answered.
+  await expect(page.getByText('已收藏，可在“我的收藏”中查看')).toBeVisible();
 
   await page.reload();
   await expect(

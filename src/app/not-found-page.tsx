@@ -16,7 +16,7 @@ export function NotFoundPage({ business }: { business: BusinessName }) {
     <div style={{ minHeight: PAGE_MIN_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Result
         status="404"
-        title="404"
+        title={<h1 className="result-heading">404</h1>}
         subTitle="页面没有找到"
         extra={
           <Button type="primary" onClick={() => navigate(homePath(business))}>

@@ -21,7 +21,12 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: '#757575',
     // Secondary text (breadcrumbs, empty and result descriptions) at 45% black fails on the grey page background.
     colorTextDescription: '#666666',
-    colorLinkHover: '#f0686a',
+    // Hovered links and default buttons (text in the hover colour) and primary buttons (white on it) keep 4.5:1: a
+    // darker red on hover, where antd would derive a lighter one (#f0686a gave 3.0:1).
+    colorLinkHover: '#ad1d21',
+    colorPrimaryHover: '#ad1d21',
+    // Form errors and danger items ("退出登录") in red text: antd's #ff4d4f gives 3.3:1 on white, this 5.9:1.
+    colorError: '#cf1322',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",

@@ -13,7 +13,11 @@ export function ComingSoonPage({ title }: ComingSoonPageProps) {
     <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0' }}>
       <ContentContainer>
         <div style={{ background: '#fff', borderRadius: 8, padding: '48px 24px' }}>
-          <Result icon={<ClockCircleOutlined style={{ color: '#e4393c' }} />} title={title} subTitle="该页面即将上线，敬请期待" />
+          <Result
+            icon={<ClockCircleOutlined style={{ color: '#e4393c' }} />}
+            title={<h1 className="result-heading">{title}</h1>}
+            subTitle="该页面即将上线，敬请期待"
+          />
         </div>
       </ContentContainer>
     </div>

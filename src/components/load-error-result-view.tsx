@@ -12,6 +12,8 @@ export interface LoadErrorResultProps {
    * in the words the toast would have used. Without it the page gives a general reason.
    */
   error?: unknown;
+  /** The title as a heading of this level, when the error stands in for a page's (or a section's) heading. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 const GENERAL_REASON = '网络或服务暂时不可用，请稍后重试。';
@@ -23,11 +25,13 @@ function reasonOf(error: unknown): string {
 }
 
 /** The error state of a loaded section (loaded lazily by load-error-result.tsx). */
-export default function LoadErrorResultView({ what, onRetry, retrying = false, error }: LoadErrorResultProps) {
+export default function LoadErrorResultView({ what, onRetry, retrying = false, error, headingLevel }: LoadErrorResultProps) {
+  const title = `${what}加载失败`;
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : undefined;
   return (
     <Result
       status="warning"
-      title={`${what}加载失败`}
+      title={Heading ? <Heading className="result-heading">{title}</Heading> : title}
       subTitle={reasonOf(error)}
       extra={
         <Button type="primary" loading={retrying} onClick={onRetry}>

@@ -1,5 +1,6 @@
 import { Button, Result, Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
+import { LoadingRegion } from '@/components/page-skeleton';
 import { PRE_STYLE } from './pre-style';
 
 // The details' Tabs (with the menu and dropdown of their overflow, ≈ 20 kB gzip) load when a crash shows them; if
@@ -28,7 +29,7 @@ export function CrashScreen({ error, onHome, onRefresh = () => window.location.r
     <div role="alert" style={{ maxWidth: 760, margin: '0 auto', padding: '32px 16px' }}>
       <Result
         status="500"
-        title="服务异常"
+        title={<h1 className="result-heading">服务异常</h1>}
         subTitle="抱歉，我们的服务遇到了一点小问题，您可以稍后刷新重试或者返回首页"
         extra={[
           <Button key="refresh" type="primary" onClick={onRefresh}>
@@ -39,7 +40,13 @@ export function CrashScreen({ error, onHome, onRefresh = () => window.location.r
           </Button>,
         ]}
       >
-        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} aria-label="错误详情加载中" />}>
+        <Suspense
+          fallback={
+            <LoadingRegion label="错误详情加载中">
+              <Skeleton active title={false} paragraph={{ rows: 4 }} />
+            </LoadingRegion>
+          }
+        >
           <CrashDetails message={message} stack={stack} />
         </Suspense>
       </Result>

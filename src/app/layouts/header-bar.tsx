@@ -32,7 +32,12 @@ export function HeaderBar({ height, homeHref, tabs, subtitle, right }: HeaderBar
   return (
     <header className={styles.header} style={{ height }}>
       <ContentContainer className={styles.inner}>
-        <Link to={homeHref} className={styles.logo} onClick={secret.onLogoClick} aria-label="招聘门户首页">
+        <Link
+          to={homeHref}
+          className={styles.logo}
+          onClick={secret.onLogoClick}
+          aria-label={subtitle ? `招聘门户${subtitle}首页` : '招聘门户首页'}
+        >
           <BrandLogo subtitle={subtitle} />
         </Link>
         <nav className={styles.nav} aria-label="主导航">

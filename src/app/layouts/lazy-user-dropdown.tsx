@@ -8,9 +8,11 @@ const UserDropdown = lazy(() => import('./user-dropdown'));
 /** antd's own skeleton of the card (avatar and name) holds its place while the code loads. */
 function UserCardSkeleton() {
   return (
-    <span aria-busy="true" aria-label="正在加载用户信息" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <Skeleton.Avatar active size={28} />
-      <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
+    <span role="status" aria-busy="true" aria-label="正在加载用户信息">
+      <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <Skeleton.Avatar active size={28} />
+        <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
+      </span>
     </span>
   );
 }

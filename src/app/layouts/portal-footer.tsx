@@ -45,7 +45,7 @@ function FooterLinkItem({ link, disabled }: { link: FooterLink; disabled?: boole
 function LinkColumn({ title, links, disabled }: { title: string; links: readonly FooterLink[]; disabled?: boolean }) {
   return (
     <div className={styles.column}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
@@ -79,7 +79,7 @@ export function PortalFooter({ kind, pathname }: PortalFooterProps) {
             )}
             <LinkColumn title="关于我们" links={COMPANY_LINKS} />
             <div className={styles.column}>
-              <h3>关注我们</h3>
+              <h2>关注我们</h2>
               <div className={styles.follow}>
                 {FOLLOW.map((item) => (
                   <QrPopover key={item.key} value={item.value} size={120} caption={`扫码关注${item.title}`}>

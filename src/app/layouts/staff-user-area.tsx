@@ -30,7 +30,13 @@ export function staffMobileLink(origin: string, businessRoute: string, token: st
 export function StaffUserArea() {
   const { businessInfo, userInfo, token, isLoggedIn, loading, logout } = useSession();
   const navigate = useNavigate();
-  if (loading && !isLoggedIn) return <Spin size="small" aria-label="正在加载用户信息" />;
+  if (loading && !isLoggedIn) {
+    return (
+      <span role="status" aria-label="正在加载用户信息">
+        <Spin size="small" />
+      </span>
+    );
+  }
   if (!isLoggedIn || !userInfo || !token) return <LoginButton />;
 
   const items: MenuProps['items'] = [
@@ -51,7 +57,7 @@ export function StaffUserArea() {
         caption="扫码查看内推职位"
         placement="bottom"
       >
-        <button type="button" style={{ ...triggerStyle, color: '#595959' }} aria-label="扫码查看内推职位">
+        <button type="button" style={{ ...triggerStyle, color: '#595959' }} aria-label="手机查看，扫码查看内推职位">
           <QrcodeOutlined style={{ fontSize: 16 }} />
           <span>手机查看</span>
         </button>

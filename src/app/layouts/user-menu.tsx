@@ -29,7 +29,12 @@ export function LoginButton() {
 export function CandidateUserArea() {
   const { businessInfo, userInfo, isLoggedIn, loading, logout } = useSession();
   const navigate = useNavigate();
-  if (loading && !isLoggedIn) return <Spin size="small" aria-label="正在加载用户信息" />;
+  if (loading && !isLoggedIn)
+    return (
+      <span role="status" aria-label="正在加载用户信息">
+        <Spin size="small" />
+      </span>
+    );
   if (!isLoggedIn || !userInfo) return <LoginButton />;
 
   const recruitType = businessInfo.recruitType ?? 'social';

@@ -74,7 +74,15 @@ export function SharePopover({ url, startOpen = false }: SharePopoverProps) {
   );
 
   return (
-    <Popover content={content} title="分享职位" trigger="click" open={open} onOpenChange={setOpen} placement="bottom">
+    <Popover
+      content={content}
+      title="分享职位"
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottom"
+      getPopupContainer={(trigger) => trigger.closest('main') ?? document.body}
+    >
       <Button ref={button} size="large" icon={<ShareAltOutlined />} loading={shortLink.isPending} onClick={() => void share()}>
         分享
       </Button>

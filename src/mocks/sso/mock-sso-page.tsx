@@ -73,7 +73,7 @@ export default function MockSsoPage() {
       >
         <div style={{ maxWidth: 960, margin: '0 auto' }}>
           <Flex vertical align="center" style={{ marginBottom: 32 }}>
-            <Typography.Title level={2} style={{ marginBottom: 8 }}>
+            <Typography.Title level={1} style={{ marginBottom: 8, fontSize: 30 }}>
               统一身份认证（演示）
             </Typography.Title>
             <Typography.Text type="secondary">

@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe('campus "我的简历" (rules NAV-10, CAMPUS-9)', () => {
   it('opens the campus resume for editing as a resume update, not the job-less delivery page', async () => {
     const { router } = openPage('/recruit-web/candidate/school/home', { account: 'cand-campus' });
-    await userEvent.hover(await screen.findByRole('button', { name: '用户菜单' }, SLOW));
+    await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }, SLOW));
     await userEvent.click(await screen.findByRole('menuitem', { name: '我的简历' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/editResume'), SLOW);

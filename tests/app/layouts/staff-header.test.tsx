@@ -18,7 +18,7 @@ describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
   it('shows the signed-in staff member as name(userName) with the user card menu', async () => {
     signInAsStaff();
     renderApp('/recruit-web/staff/home');
-    const trigger = await screen.findByRole('button', { name: '用户菜单' });
+    const trigger = await screen.findByRole('button', { name: /用户菜单$/ });
     expect(trigger).toHaveTextContent('王丽华(wanglihua)');
     await userEvent.hover(trigger);
     for (const item of ['我的推荐', '简历管理', '我的收藏', '积分账单', '问题反馈', '退出登录']) {
@@ -29,7 +29,7 @@ describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
   it('offers the referral QR code only to a signed-in staff member', async () => {
     signInAsStaff();
     renderApp('/recruit-web/staff/home');
-    await userEvent.hover(await screen.findByRole('button', { name: '扫码查看内推职位' }));
+    await userEvent.hover(await screen.findByRole('button', { name: /扫码查看内推职位/ }));
     expect(await screen.findByText('扫码查看内推职位', { selector: 'figcaption' })).toBeInTheDocument();
   });
 

@@ -24,7 +24,7 @@ describe('candidate user menu', () => {
   it('shows the masked phone and the menu of a signed-in candidate', async () => {
     setTokenCookies('candidate', makeMockToken('cand-full', 'candidate'), Date.now() + 3_600_000);
     const { router } = renderApp('/recruit-web/candidate/school/home');
-    const trigger = await screen.findByRole('button', { name: '用户菜单' });
+    const trigger = await screen.findByRole('button', { name: /用户菜单$/ });
     expect(trigger).toHaveTextContent('138****5678');
     await userEvent.hover(trigger);
     for (const item of ['我的简历', '我的收藏', '投递记录', '退出登录']) {

@@ -19,7 +19,10 @@ describe('job detail', () => {
 
   it('shows every fact, the sanitised description and similar jobs', async () => {
     openPage(DETAIL);
-    expect(await screen.findByRole('heading', { level: 1 }, ERROR_TIMEOUT)).toBeInTheDocument();
+    // The job's name is the page's h1 (while it loads, the h1 says so: 职位详情加载中).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: (name) => name !== '职位详情加载中' }, ERROR_TIMEOUT),
+    ).toBeInTheDocument();
     for (const label of ['工作城市', '学历要求', '招聘人数', '招聘部门', '发布日期'])
       expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(/元\/月|面议/, { selector: 'div' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { ApplyRecordTable } from '../components/apply-record-table';
 import { APPLY_RECORD_PAGE_SIZE } from '../components/apply-record-table';
 
@@ -19,9 +19,9 @@ export default function ApplicationRecordsPage() {
     body = <LoadErrorResult what="投递记录" onRetry={() => void records.refetch()} retrying={records.isFetching} />;
   } else if (!records.data) {
     body = (
-      <div aria-busy="true" aria-label="投递记录加载中" style={{ minHeight: 420 }}>
+      <LoadingRegion label="投递记录加载中" style={{ minHeight: 420 }}>
         <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
+      </LoadingRegion>
     );
   } else if (records.data.total === 0) {
     body = <BrowseJobsEmpty description="还没有投递记录，找到心仪的职位就投递简历吧" />;

@@ -60,7 +60,9 @@ export default function CampusHomePage() {
         <nav className={styles.entries} aria-label="校园招聘入口">
           {ENTRIES.map((entry) => (
             <Link key={entry.page} to={path(entry.page)} className={styles.entry}>
-              <span className={styles.entryIcon}>{entry.icon}</span>
+              <span className={styles.entryIcon} aria-hidden="true">
+                {entry.icon}
+              </span>
               <div className={styles.entryTitle}>{entry.title}</div>
               <div className={styles.entryText}>{entry.text}</div>
             </Link>

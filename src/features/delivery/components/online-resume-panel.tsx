@@ -1,3 +1,4 @@
+import { LoadingRegion } from '@/components/page-skeleton';
 import { Alert, Button, Descriptions, Empty, Skeleton } from 'antd';
 import type { Resume } from '@/api/resume';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -19,7 +20,12 @@ interface OnlineResumePanelProps {
 /** The online resume choice: a short preview and "确认投递", or a way to fill one in. */
 export function OnlineResumePanel(props: OnlineResumePanelProps) {
   const { resume, loading, error, onRetry, onEdit, justSaved, onDeliver, delivering } = props;
-  if (loading) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (loading)
+    return (
+      <LoadingRegion label="在线简历加载中">
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </LoadingRegion>
+    );
   if (error) return <LoadErrorResult what="在线简历" onRetry={onRetry} />;
   if (!resume) {
     return (

@@ -1,3 +1,4 @@
+import { LoadingRegion } from '@/components/page-skeleton';
 import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -97,7 +98,9 @@ export default function ApplyRegistrationPage() {
               retrying={position.isFetching}
             />
           ) : (
-            <Skeleton active paragraph={{ rows: 2 }} />
+            <LoadingRegion label="职位信息加载中">
+              <Skeleton active paragraph={{ rows: 2 }} />
+            </LoadingRegion>
           )}
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import { LoadingRegion } from '@/components/page-skeleton';
 import { CloudUploadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Skeleton, Steps, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -60,7 +61,9 @@ export default function DeliveryResumePage() {
   }
 
   const job = position.isLoading ? (
-    <Skeleton active paragraph={{ rows: 2 }} />
+    <LoadingRegion label="职位信息加载中">
+      <Skeleton active paragraph={{ rows: 2 }} />
+    </LoadingRegion>
   ) : position.isError || !position.data ? (
     <LoadErrorResult
       what="职位信息"

@@ -23,7 +23,7 @@ export default function InterviewHomePage() {
         </div>
         <Card variant="borderless" style={{ borderRadius: 12, boxShadow: '0 6px 24px rgba(0,0,0,0.05)' }}>
           <h1 style={{ margin: 0, fontSize: 24, fontWeight: 600 }}>面试评价</h1>
-          <p style={{ margin: '8px 0 28px', color: '#8c8c8c' }}>
+          <p style={{ margin: '8px 0 28px', color: '#595959' }}>
             查看您已完成的面试评价，或为候选人填写新的评价。评价提交后将同步给招聘负责人。
           </p>
           <div style={{ display: 'grid', gap: 16 }}>
@@ -42,7 +42,7 @@ export default function InterviewHomePage() {
               >
                 <div>
                   <div style={{ fontSize: 16, fontWeight: 600 }}>{item.title}</div>
-                  <div style={{ color: '#8c8c8c', fontSize: 13, marginTop: 2 }}>{item.text}</div>
+                  <div style={{ color: '#595959', fontSize: 13, marginTop: 2 }}>{item.text}</div>
                 </div>
                 <div style={{ display: 'flex', gap: 12 }}>
                   <Button icon={<UnorderedListOutlined />} onClick={() => navigate(path('list', { recruitType: item.type }))}>

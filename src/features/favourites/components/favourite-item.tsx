@@ -15,6 +15,7 @@ export function FavouriteItem({ favourite, onRemove }: FavouriteItemProps) {
   const path = usePagePath();
   return (
     <JobCard
+      headingLevel={2}
       position={favourite}
       invalid={invalid}
       href={invalid ? undefined : path('jobDetail', { recruitType: favourite.recruitType, query: { id: favourite.id } })}

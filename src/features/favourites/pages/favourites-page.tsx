@@ -1,3 +1,4 @@
+import { LoadingRegion } from '@/components/page-skeleton';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
@@ -47,13 +48,13 @@ export default function FavouritesPage() {
     body = <LoadErrorResult what="收藏列表" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (!list.data) {
     body = (
-      <div aria-busy="true" aria-label="收藏加载中" style={{ display: 'grid', gap: 12 }}>
+      <LoadingRegion label="收藏加载中" style={{ display: 'grid', gap: 12 }}>
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} style={{ border: '1px solid #eef0f3', borderRadius: 8, padding: '20px 24px', height: 124 }}>
             <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 2 }} />
           </div>
         ))}
-      </div>
+      </LoadingRegion>
     );
   } else if (list.data.list.length === 0) {
     body = <BrowseJobsEmpty description="还没有收藏的职位，看到心仪的职位点个收藏吧" />;

@@ -1,5 +1,6 @@
 import { Button, Skeleton } from 'antd';
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { LoadingRegion } from '@/components/page-skeleton';
 import type { JobFiltersProps } from './job-filters';
 
 /** The filters' widths (job-filters.tsx), so the skeleton holds exactly their place. */
@@ -25,15 +26,11 @@ const JobFilters = lazy(() =>
 
 function FiltersSkeleton() {
   return (
-    <div
-      aria-busy="true"
-      aria-label="筛选条件加载中"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}
-    >
+    <LoadingRegion label="筛选条件加载中" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
       {FILTER_WIDTHS.map((width, index) => (
         <Skeleton.Input key={index} active style={{ width, minWidth: width }} />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

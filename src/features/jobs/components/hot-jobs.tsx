@@ -4,6 +4,7 @@ import { positionQueries } from '@/api/positions';
 import { Link } from 'react-router-dom';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
+import { LoadingRegion } from '@/components/page-skeleton';
 import { usePagePath } from '@/lib/routing';
 import styles from '../pages/candidate-home-page.module.css';
 
@@ -17,13 +18,13 @@ export function HotJobs() {
   if (hot.isError) body = <LoadErrorResult what="热招职位" onRetry={() => void hot.refetch()} retrying={hot.isFetching} />;
   else if (!hot.data) {
     body = (
-      <div className={styles.hotGrid} aria-busy="true" aria-label="热招职位加载中">
+      <LoadingRegion label="热招职位加载中" className={styles.hotGrid}>
         {Array.from({ length: SHOWN }, (_, i) => (
           <div key={i} style={{ background: '#fff', borderRadius: 8, padding: 16, height: 112 }}>
             <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 2 }} />
           </div>
         ))}
-      </div>
+      </LoadingRegion>
     );
   } else if (hot.data.length === 0) body = <p style={{ textAlign: 'center', color: '#6b6b6b' }}>暂无热招职位</p>;
   else {

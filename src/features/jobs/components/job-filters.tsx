@@ -1,5 +1,5 @@
 import { Button, Cascader, Select } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { CityNode, FunctionNode, TargetDepart } from '@/api/positions';
 import { toTreeOptions } from '@/lib/format';
 import type { JobSearch } from '../hooks/use-job-search';
@@ -23,6 +23,39 @@ export function cityPathOf(nodes: CityNode[] | undefined, code: string): string[
   return [];
 }
 
+/** The options of a filter belong to the page's main landmark, not loose at the end of the page. */
+const inMain = (trigger: HTMLElement): HTMLElement => trigger.closest('main') ?? document.body;
+
+/** The city filter's id: its input points at `{id}_list` for its options. */
+const CITY_FILTER_ID = 'job-filter-city';
+
+/**
+ * The city options, as antd's Cascader draws them (a column per level), made accessible: it points its input at
+ * `{id}_list` without drawing an element of that id, and its columns scroll without a keyboard stop. This wrapper
+ * is that element, and each column, once drawn, gets a tab stop so it can be scrolled from the keyboard.
+ */
+function CityOptions({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const addTabStops = () => {
+      for (const column of root.querySelectorAll<HTMLElement>('.ant-cascader-menu')) {
+        if (!column.hasAttribute('tabindex')) column.tabIndex = 0;
+      }
+    };
+    addTabStops();
+    const observer = new MutationObserver(addTabStops);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div id={`${CITY_FILTER_ID}_list`} ref={ref}>
+      {children}
+    </div>
+  );
+}
+
 /** City (three-level cascader, any level selectable), function and department filters. */
 export function JobFilters({ search, onChange, cities, functions, departs }: JobFiltersProps) {
   const cityOptions = useMemo(() => toTreeOptions(cities ?? []), [cities]);
@@ -41,6 +74,8 @@ export function JobFilters({ search, onChange, cities, functions, departs }: Job
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
       <Cascader
+        id={CITY_FILTER_ID}
+        popupRender={(columns) => <CityOptions>{columns}</CityOptions>}
         style={{ width: 240 }}
         options={cityOptions}
         changeOnSelect
@@ -48,6 +83,7 @@ export function JobFilters({ search, onChange, cities, functions, departs }: Job
         onChange={(path) => onChange({ cityCode: path?.length ? String(path[path.length - 1]) : '' })}
         placeholder="工作城市"
         aria-label="工作城市"
+        getPopupContainer={inMain}
         allowClear
         loading={!cities}
         showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
@@ -59,6 +95,7 @@ export function JobFilters({ search, onChange, cities, functions, departs }: Job
         onChange={(value?: string) => onChange({ functionCode: value ?? '' })}
         placeholder="职位类别"
         aria-label="职位类别"
+        getPopupContainer={inMain}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={!functions}
@@ -70,6 +107,7 @@ export function JobFilters({ search, onChange, cities, functions, departs }: Job
         onChange={(value?: string) => onChange({ targetDepart: value ?? '' })}
         placeholder="招聘部门"
         aria-label="招聘部门"
+        getPopupContainer={inMain}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={!departs}

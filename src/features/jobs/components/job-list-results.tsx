@@ -4,6 +4,7 @@ import type { Paged } from '@/api/types/common';
 import { FavouriteButton } from '@/entities/favourite/favourite-button';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
+import { LoadingRegion } from '@/components/page-skeleton';
 import { Paging } from '@/components/paging';
 import { usePagePath } from '@/lib/routing';
 import { PAGE_SIZE } from '../hooks/use-job-search';
@@ -45,11 +46,11 @@ export function JobListResults({
   if (error && !data) return <LoadErrorResult what="职位列表" onRetry={onRetry} retrying={retrying} />;
   if (loading && !data) {
     return (
-      <div aria-busy="true" aria-label="职位加载中" style={{ display: 'grid', gap: 12 }}>
+      <LoadingRegion label="职位加载中" style={{ display: 'grid', gap: 12 }}>
         {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <JobCardSkeleton key={i} />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
   if (!data || data.list.length === 0) {
@@ -72,6 +73,8 @@ export function JobListResults({
             key={position.id}
             position={position}
             href={path('jobDetail', { recruitType: position.recruitType, query: { id: position.id } })}
+            // The jobs are the page's main items: their titles come right under the page's h1.
+            headingLevel={2}
             actions={<FavouriteButton target={position} jobName={position.positionName} />}
           />
         ))}

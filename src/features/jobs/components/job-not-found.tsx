@@ -5,7 +5,7 @@ export default function JobNotFound({ onMoreJobs }: { onMoreJobs: () => void }) 
   return (
     <Result
       status="404"
-      title="职位不存在或已下线"
+      title={<h1 className="result-heading">职位不存在或已下线</h1>}
       subTitle="该职位可能已经招满或停止招聘，去看看其他机会吧。"
       extra={
         <Button type="primary" onClick={onMoreJobs}>

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import type { PositionSummary } from '@/api/positions';
 import { JobCard } from '@/entities/job/job-card';
+import { LoadingRegion } from '@/components/page-skeleton';
 import { usePagePath } from '@/lib/routing';
 import styles from './job-detail.module.css';
 
@@ -19,7 +20,9 @@ export function SimilarJobs({ jobs, loading }: SimilarJobsProps) {
         相似职位
       </h2>
       {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingRegion label="相似职位加载中">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </LoadingRegion>
       ) : (
         <div style={{ display: 'grid', gap: 10 }}>
           {jobs?.map((job) => (

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import type { RecruitType } from '@/lib/config/business';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { isHttpError } from '@/lib/http';
@@ -50,6 +50,7 @@ export default function JobDetailPage() {
       <div className={styles.summary}>
         <LoadErrorResult
           what="职位详情"
+          headingLevel={1}
           error={detail.error}
           onRetry={() => void detail.refetch()}
           retrying={detail.isFetching}
@@ -58,7 +59,7 @@ export default function JobDetailPage() {
     );
   } else if (!detail.data) {
     content = (
-      <div aria-busy="true" aria-label="职位详情加载中">
+      <LoadingRegion label="职位详情加载中" heading>
         <div className={styles.summary} style={{ minHeight: 214 }}>
           <Skeleton active title={{ width: '35%' }} paragraph={{ rows: 3 }} />
         </div>
@@ -70,7 +71,7 @@ export default function JobDetailPage() {
             <Skeleton active paragraph={{ rows: 6 }} />
           </div>
         </div>
-      </div>
+      </LoadingRegion>
     );
   } else {
     content = (

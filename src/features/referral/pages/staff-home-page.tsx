@@ -57,7 +57,7 @@ export default function StaffHomePage() {
           <div className={styles.pointsCard} aria-label="我的内推积分">
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               <strong style={{ fontSize: 16 }}>我的内推</strong>
-              <span style={{ fontSize: 12, color: '#8c8c8c' }}>积分与推荐数据</span>
+              <span style={{ fontSize: 12, color: '#595959' }}>积分与推荐数据</span>
             </div>
             <div className={styles.stats}>
               {POINTS.map((item) => (
@@ -82,7 +82,7 @@ export default function StaffHomePage() {
               <div key={step.title} className={styles.step}>
                 <span className={styles.stepNo}>{index + 1}</span>
                 <div style={{ fontSize: 16, fontWeight: 600, marginBottom: 6 }}>{step.title}</div>
-                <div style={{ color: '#8c8c8c', lineHeight: 1.7 }}>{step.text}</div>
+                <div style={{ color: '#595959', lineHeight: 1.7 }}>{step.text}</div>
               </div>
             ))}
           </div>
@@ -103,13 +103,17 @@ export default function StaffHomePage() {
               <span className={styles.entryIcon}>{entry.icon}</span>
               <span>
                 <span style={{ display: 'block', fontSize: 16, fontWeight: 600 }}>{entry.title}</span>
-                <span style={{ color: '#8c8c8c', fontSize: 13 }}>{entry.text}</span>
+                <span style={{ color: '#595959', fontSize: 13 }}>{entry.text}</span>
               </span>
             </Link>
           ))}
         </nav>
-        <p style={{ marginTop: 24, textAlign: 'center', color: '#bfbfbf', fontSize: 12 }}>
-          内推相关问题可在 <Link to={path('feedBack')}>问题反馈</Link> 中提交
+        <p style={{ marginTop: 24, textAlign: 'center', color: '#595959', fontSize: 12 }}>
+          内推相关问题可在{' '}
+          <Link to={path('feedBack')} style={{ textDecoration: 'underline' }}>
+            问题反馈
+          </Link>{' '}
+          中提交
         </p>
       </ContentContainer>
     </div>

@@ -102,7 +102,7 @@ export default function EditResumePage() {
       <ContentContainer style={{ padding: '24px 0' }}>
         <Result
           status="error"
-          title="简历加载失败"
+          title={<h1 className="result-heading">简历加载失败</h1>}
           subTitle="网络开小差了，请稍后重试"
           extra={
             <Button type="primary" onClick={() => (userFailed ? window.location.reload() : void resumeQuery.refetch())}>

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/**
+ * Issue 10: the accessibility checks run every axe rule of WCAG 2.0, 2.1 and 2.2 at levels A and AA, the
+ * experimental rules and the best practices, and allow no violation of any impact.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental', 'best-practice'] as const;
+
+/**
+ * The rules, by id, from the axe-core that @axe-core/playwright injects. Naming them (runOnly by rule) enables
+ * the ones axe leaves out by default: the experimental rules and those disabled by default (target-size, …).
+ */
+export const AXE_RULES: readonly string[] = axe
+  .getRules([...AXE_TAGS])
+  .map((rule) => rule.ruleId)
+  .sort();
+
+/** One line per violation: rule id, impact, what it asks, where (CSS selectors of every node). */
+export function formatViolations(violations: axe.Result[]): string[] {
+  return violations.map((violation) => {
+    const targets = violation.nodes.map((node) => node.target.map(String).join(' >>> ')).join(' | ');
+    const line = `${violation.id} [${violation.impact ?? 'no impact'}] ${violation.help} — ${violation.nodes.length} node(s): ${targets}`;
+    // A11Y_DEBUG=1 adds each node's markup and axe's explanation.
+    if (!process.env.A11Y_DEBUG) return line;
+    const details = violation.nodes.map((node) => `\n    ${node.html.slice(0, 300)}\n      ${node.failureSummary ?? ''}`);
+    return `${line}${details.join('')}`;
+  });
+}
+
+/** Runs axe with every rule of AXE_RULES on the page as it is now. */
+export async function analyzeAll(page: Page): Promise<axe.AxeResults> {
+  return new AxeBuilder({ page }).withRules([...AXE_RULES]).analyze();
+}
+
+/**
+ * Fails with a readable list when axe finds any violation on the page as it is now; `state` names the page and
+ * state in the message.
+ */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await analyzeAll(page);
+  expect(formatViolations(results.violations), `axe violations: ${state}`).toEqual([]);
+}
