@@ -1,5 +1,6 @@
 import type { Resume, ResumeInput, ResumeType } from '@/api/resume';
 import { isHttpError } from '@/lib/http';
+import { emptyResumeValues } from '@/entities/resume-form/lib/form-values';
 
 /** The registration's own failure message (rule CAND-16). */
 export const REGISTRATION_FAILED_MESSAGE = '报名未成功，请稍后重试';
@@ -44,38 +45,7 @@ export function registrationResume(
 ): ResumeInput {
   const cityCode = values.currentCityCode ?? '';
   const educationCode = values.highestEducationCode ?? '';
-  const base: ResumeInput = existing ?? {
-    resumeType,
-    basicInfo: {
-      name: '',
-      gender: null,
-      birthday: '',
-      phone: '',
-      email: '',
-      currentCityCode: '',
-      currentCityName: '',
-      workYears: null,
-      highestEducationCode: '',
-      highestEducationName: '',
-    },
-    jobIntention: {
-      expectedPosition: '',
-      expectedCityCodes: [],
-      expectedCityNames: [],
-      expectedSalaryMin: null,
-      expectedSalaryMax: null,
-      jobStatus: '',
-      arrivalTime: '',
-    },
-    educations: [],
-    works: [],
-    projects: [],
-    skills: [],
-    certificates: [],
-    languages: [],
-    selfEvaluation: '',
-    attachment: null,
-  };
+  const base: ResumeInput = existing ?? { resumeType, ...emptyResumeValues() };
   return {
     ...base,
     resumeType,
