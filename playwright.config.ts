@@ -7,6 +7,9 @@ const DIST = process.env.E2E_DIST || 'dist-mock';
 
 export default defineConfig({
   testDir: './e2e',
+  // The accessibility checks of every page state (a11y-*.spec.ts, ~80 axe runs of 3–15 s each) run on their own,
+  // one worker, with `npm run test:a11y` (E2E_A11Y=1); see docs/decisions/041.
+  testIgnore: process.env.E2E_A11Y ? [] : ['**/a11y-*.spec.ts'],
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   // A flaky test is a bug to find and fix, never to retry away.

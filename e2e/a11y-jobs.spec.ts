@@ -51,6 +51,10 @@ const STATES: PageState[] = [
     route: 'candidate/home',
     shows: (page) => page.getByRole('main').getByRole('article'),
     then: async (page) => {
+      // The whole page in the viewport: hovering the footer then scrolls nothing, so no card is cut at the viewport's
+      // edge (axe's target-size judges the visible part of a target).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: 1280, height });
       await page.getByRole('contentinfo').getByRole('button', { name: '微信公众号' }).hover();
       await expect(page.getByRole('tooltip').filter({ hasText: '扫码关注微信公众号' })).toBeVisible();
     },
