@@ -19,6 +19,9 @@ const SALARY_MAX_RULE: FormRule = ({ getFieldValue }) => ({
 });
 
 /** Expected position, cities, salary (yuan per month), job status and arrival time. */
+/** Both monthly salary fields: whole yuan in steps of 500. */
+const SALARY_INPUT = { min: 0, max: 1_000_000, step: 500, precision: 0, suffix: '元', style: { width: '100%' } } as const;
+
 export function JobIntentionSection({ dicts, cityTree }: JobIntentionSectionProps) {
   return (
     <FormSection id="resume-intention" title="求职意向">
@@ -42,15 +45,7 @@ export function JobIntentionSection({ dicts, cityTree }: JobIntentionSectionProp
         </Col>
         <Col span={6}>
           <Form.Item label="最低月薪" name={['jobIntention', 'expectedSalaryMin']}>
-            <InputNumber
-              min={0}
-              max={1_000_000}
-              step={500}
-              precision={0}
-              suffix="元"
-              style={{ width: '100%' }}
-              placeholder="例如 8000"
-            />
+            <InputNumber {...SALARY_INPUT} placeholder="例如 8000" />
           </Form.Item>
         </Col>
         <Col span={6}>
@@ -60,15 +55,7 @@ export function JobIntentionSection({ dicts, cityTree }: JobIntentionSectionProp
             dependencies={[['jobIntention', 'expectedSalaryMin']]}
             rules={[SALARY_MAX_RULE]}
           >
-            <InputNumber
-              min={0}
-              max={1_000_000}
-              step={500}
-              precision={0}
-              suffix="元"
-              style={{ width: '100%' }}
-              placeholder="例如 12000"
-            />
+            <InputNumber {...SALARY_INPUT} placeholder="例如 12000" />
           </Form.Item>
         </Col>
         <Col span={6}>
