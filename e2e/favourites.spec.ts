@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { confirmPopconfirm } from './helpers/popconfirm';
 
 /**
  * Journey (b) and its shop variant (f): a visitor favourites a job, signs in through the mock SSO, comes back
@@ -56,12 +57,7 @@ test('removing a favourite asks first', async ({ page, gotoRoute, loginAs }) => 
     .getByRole('button', { name: /取消收藏/ })
     .click();
   await expect(page.getByText('确定取消收藏该职位？')).toBeVisible();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: '取消收藏' })
-    .or(page.locator('.ant-popconfirm').getByRole('button', { name: '取消收藏' }))
-    .first()
-    .click();
+  await confirmPopconfirm(page, '取消收藏');
   await expect(cards).toHaveCount(before - 1);
 });
 

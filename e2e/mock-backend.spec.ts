@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE, expect, test } from './fixtures';
 import { activePageItem } from './helpers/paging';
+import { confirmPopconfirm } from './helpers/popconfirm';
 import { expectOnSso, signInOnSso } from './helpers/sso';
 
 /**
@@ -130,8 +131,7 @@ test('window.__mockReset() restores the seed and reloads', async ({ page, loginA
     .first()
     .getByRole('button', { name: /取消收藏/ })
     .click();
-  const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: '取消收藏' });
-  await confirm.click();
+  await confirmPopconfirm(page, '取消收藏');
   await expect(jobCards(page)).toHaveCount(seeded - 1);
   await page.reload();
   await expect(jobCards(page).first()).toBeVisible();
