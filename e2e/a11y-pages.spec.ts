@@ -11,6 +11,7 @@ import { checkPageState, stateTitle, type PageState } from './helpers/a11y-state
 const FAVOURITES = '/position_demand/collection';
 const RECORDS = '/candidate/apply_record';
 const USER_INFO = '/users/current_info';
+const PROFILE = '/recommendations/employees';
 
 /** Today (in Asia/Shanghai, the suite's timezone) at a local time. */
 function todayInShanghaiAt(time: string): Date {
@@ -158,16 +159,27 @@ const STATES: PageState[] = [
     route: 'candidate/school/trends',
     shows: (page) => page.getByText('该页面即将上线，敬请期待'),
   },
-  {
-    page: 'coming soon',
-    state: 'filled',
-    note: 'staff',
-    route: 'staff/rank',
-    account: 'staff-wang',
-    shows: (page) => page.getByText('该页面即将上线，敬请期待'),
-  },
 
-  // Staff and interview homes (rules STAFF-2, INTERVIEW-2).
+  // Staff and interview homes (rules STAFF-2, STAFF-3, INTERVIEW-2).
+  {
+    page: 'staff home',
+    state: 'loading',
+    note: 'points card',
+    route: 'staff/home',
+    account: 'staff-wang',
+    holdCalls: PROFILE,
+    shows: (page) => page.getByLabel('积分数据加载中'),
+  },
+  {
+    page: 'staff home',
+    state: 'error',
+    note: 'points card',
+    route: 'staff/home',
+    account: 'staff-wang',
+    fault: `500:${PROFILE}`,
+    toast: true,
+    shows: (page) => page.getByText('积分数据加载失败'),
+  },
   {
     page: 'staff home',
     state: 'filled',

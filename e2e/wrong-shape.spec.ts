@@ -1,24 +1,6 @@
-import type { Page } from '@playwright/test';
-import { BASE, expect, test } from './fixtures';
+import { errorOrEmpty, wrongShapeTests, type PageCase } from './helpers/wrong-shape';
 
-/**
- * Issue 10: served as a built bundle with every API answer replaced by a well-formed envelope around the
- * wrong data (`data` null, `{}`, `[]`, a string, a list object whose `list` is null), each built page shows
- * its error or empty state — never the crash screen "服务异常", never an uncaught error.
- */
-
-const SHAPE_FAULTS = ['shape-null', 'shape-object', 'shape-array', 'shape-string', 'shape-list-null'] as const;
-
-interface PageCase {
-  page: string;
-  route: string;
-  account: string;
-  /** The state the page shows when its answers are of the wrong shape: an error (with 重试) or an empty one. */
-  state: (page: Page) => ReturnType<Page['getByText']>;
-}
-
-const errorOrEmpty = (error: string, empty?: string) => (page: Page) =>
-  empty ? page.getByText(error).or(page.getByText(empty)) : page.getByText(error);
+/** Issue 10: the candidate, campus, staff-home and interview-home pages in the e2e wrong-shape table (helpers/wrong-shape.ts). */
 
 const PAGES: PageCase[] = [
   {
@@ -79,22 +61,4 @@ const PAGES: PageCase[] = [
   },
 ];
 
-test.describe('wrong-shaped answers on the built pages', () => {
-  for (const def of PAGES) {
-    test(`${def.page}: every answer of the wrong shape → its error or empty state, never the crash screen`, async ({
-      page,
-      loginAs,
-    }) => {
-      const uncaught: string[] = [];
-      page.on('pageerror', (error) => uncaught.push(error.message));
-      await loginAs(def.account);
-      for (const fault of SHAPE_FAULTS) {
-        const separator = def.route.includes('?') ? '&' : '?';
-        await page.goto(`${BASE}/${def.route}${separator}mockFault=${fault}:*`);
-        await expect(def.state(page).first(), fault).toBeVisible();
-        await expect(page.getByText('服务异常'), fault).toHaveCount(0);
-      }
-      expect(uncaught).toEqual([]);
-    });
-  }
-});
+wrongShapeTests(PAGES);

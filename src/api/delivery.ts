@@ -1,5 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { applicationKeys } from './applications';
+import { pointsKeys } from './points';
+import { referralKeys } from './referral';
 import { http } from '@/lib/http';
 import type { DeliveryQuery, DeliveryResult, FriendDeliveryQuery } from './types/delivery';
 import { deliveryResultSchema } from './schemas/delivery';
@@ -59,5 +61,17 @@ export const deliveryMutations = {
       mutationFn: (query: DeliveryQuery) => deliverResume(query),
       onSuccess: (result, _query, _context, { client }) =>
         result.sendStatus === 0 ? client.invalidateQueries({ queryKey: applicationKeys.all }) : undefined,
+    }),
+  /** A staff member refers a friend's resume; a recorded referral refreshes my referrals, the friends' resumes and the points card. */
+  referFriend: () =>
+    mutationOptions({
+      mutationFn: (query: FriendDeliveryQuery) => deliverFriendResume(query),
+      onSuccess: (result, _query, _context, { client }) =>
+        result.sendStatus === 0
+          ? Promise.all([
+              client.invalidateQueries({ queryKey: referralKeys.all }),
+              client.invalidateQueries({ queryKey: pointsKeys.custom('profile') }),
+            ])
+          : undefined,
     }),
 };

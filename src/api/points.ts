@@ -1,4 +1,6 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { createQueryKeys } from '@/lib/http/query-client';
 import type { IdResult, Paged, PageQuery } from './types/common';
 import type {
   BillQuery,
@@ -42,9 +44,14 @@ export function getRanking(query: RankingQuery = {}): Promise<Ranking> {
   return http.get<Ranking>(POINTS_PATHS.ranking, { params: { ...query }, schema: schemas.rankingSchema });
 }
 
+/** For a caller that shows the server's message itself, next to its form (rule HTTP-7). */
+export interface FeedbackCallOptions {
+  noMessage?: boolean;
+}
+
 /** Reports a problem (feedback question). */
-export function submitFeedback(body: FeedbackRequest): Promise<IdResult> {
-  return http.post<IdResult>(POINTS_PATHS.feedback, body, { schema: idResultSchema });
+export function submitFeedback(body: FeedbackRequest, options: FeedbackCallOptions = {}): Promise<IdResult> {
+  return http.post<IdResult>(POINTS_PATHS.feedback, body, { schema: idResultSchema, noMessage: options.noMessage });
 }
 
 /** The signed-in staff member's feedback questions, newest first. */
@@ -54,3 +61,40 @@ export function getFeedbackQuestions(query: PageQuery = {}): Promise<Paged<Feedb
     schema: schemas.feedbackQuestionPageSchema,
   });
 }
+
+// Server state.
+
+export const pointsKeys = createQueryKeys('points');
+
+export const pointsQueries = {
+  /** The signed-in staff member's points card (user card, staff home, rank page's own row). */
+  profile: (enabled = true) => queryOptions({ queryKey: pointsKeys.custom('profile'), queryFn: getStaffProfile, enabled }),
+  summary: () => queryOptions({ queryKey: pointsKeys.custom('summary'), queryFn: getIntegralSummary }),
+  bills: (query: BillQuery) =>
+    queryOptions({
+      queryKey: pointsKeys.custom('bills', query),
+      queryFn: () => getIntegralBills(query),
+      placeholderData: keepPreviousData,
+    }),
+  ranking: (query: RankingQuery) =>
+    queryOptions({
+      queryKey: pointsKeys.custom('ranking', query),
+      queryFn: () => getRanking(query),
+      placeholderData: keepPreviousData,
+    }),
+  feedback: (query: PageQuery) =>
+    queryOptions({
+      queryKey: pointsKeys.custom('feedback', query),
+      queryFn: () => getFeedbackQuestions(query),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const pointsMutations = {
+  /** Reports a problem; the list of reports is read again before the mutation settles, so it shows the new one. */
+  submitFeedback: (options: FeedbackCallOptions = {}) =>
+    mutationOptions({
+      mutationFn: (body: FeedbackRequest) => submitFeedback(body, options),
+      onSuccess: (_result, _body, _context, { client }) => client.invalidateQueries({ queryKey: pointsKeys.custom('feedback') }),
+    }),
+};

@@ -99,6 +99,9 @@ export const resumeQueries = {
       enabled,
       staleTime: PREFETCHED_STALE_MS,
     }),
+  /** A resume by id: a friend's resume for staff (resume management, refer a friend). */
+  byId: (id: string, enabled = true) =>
+    queryOptions({ queryKey: resumeKeys.detail(id), queryFn: () => getResumeById(id), enabled: enabled && Boolean(id) }),
   /** The server draft (null when there is none); read once per visit, the local draft covers the typing. */
   draft: (enabled = true) =>
     queryOptions({ queryKey: resumeKeys.custom('draft'), queryFn: getResumeDraft, enabled, staleTime: Infinity }),

@@ -45,6 +45,7 @@ export const integralBillSchema = v.object({
   id,
   title: text,
   integral: v.number(),
+  balance: optionalNumber,
   createTime: text,
   candidateName: text,
   positionName: text,

@@ -47,6 +47,8 @@ export interface IntegralBill {
   id: string;
   title: string;
   integral: number;
+  /** The current points right after this line (ours: the spec names no field; null when the server leaves it out). */
+  balance: number | null;
   /** YYYY-MM-DD HH:mm:ss */
   createTime: string;
   candidateName: string;

@@ -18,14 +18,16 @@ interface HeaderBarProps {
   subtitle?: string;
   /** The user area on the right: login button, user menu, QR code. */
   right: ReactNode;
+  /** Asked when the logo clicks unlock the gray-release dialog; without it the dialog opens (rule SECRET-1). */
+  maySeeSecretDialog?: () => Promise<boolean>;
 }
 
 /** The white top bar shared by the candidate, campus and staff headers. */
-export function HeaderBar({ height, homeHref, tabs, subtitle, right }: HeaderBarProps) {
+export function HeaderBar({ height, homeHref, tabs, subtitle, right, maySeeSecretDialog }: HeaderBarProps) {
   // Derived from the path on every render: the active tab is never stored (rule NAV-5).
   const activeKey = matchHeaderTab(useLocation().pathname, tabs);
   const onTabClick = useTabNavigation();
-  const secret = useSecretClicks();
+  const secret = useSecretClicks(maySeeSecretDialog);
   // Once opened it stays mounted, so its closing animation and reset still run.
   const [dialogMounted, setDialogMounted] = useState(false);
   if (secret.open && !dialogMounted) setDialogMounted(true);

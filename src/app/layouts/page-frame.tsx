@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { pointsQueries } from '@/api/points';
+import { isTechCentre } from '@/lib/auth';
 import { homePath } from '@/lib/config/paths';
 import { HeaderBar } from './header-bar';
 import { tabsOf, type HeaderKind } from './header-tabs';
@@ -14,19 +17,25 @@ interface PageFrameProps {
 
 const HEADER_HEIGHT: Record<Exclude<HeaderKind, 'bare'>, number> = { candidate: 54, campus: 64, staff: 64 };
 
+/** The staff header: the gray-release dialog opens only for the tech centre's staff (docs/decisions/042). */
+function StaffHeader() {
+  const client = useQueryClient();
+  const maySeeSecretDialog = () => client.fetchQuery(pointsQueries.profile()).then(isTechCentre);
+  return (
+    <HeaderBar
+      height={HEADER_HEIGHT.staff}
+      homeHref={homePath('staff')}
+      tabs={tabsOf('staff')}
+      subtitle="员工内推"
+      right={<StaffUserArea />}
+      maySeeSecretDialog={maySeeSecretDialog}
+    />
+  );
+}
+
 function PortalHeader({ kind }: { kind: Exclude<HeaderKind, 'bare'> }) {
   const tabs = tabsOf(kind);
-  if (kind === 'staff') {
-    return (
-      <HeaderBar
-        height={HEADER_HEIGHT.staff}
-        homeHref={homePath('staff')}
-        tabs={tabs}
-        subtitle="员工内推"
-        right={<StaffUserArea />}
-      />
-    );
-  }
+  if (kind === 'staff') return <StaffHeader />;
   if (kind === 'campus') {
     return (
       <HeaderBar

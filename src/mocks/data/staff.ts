@@ -17,7 +17,8 @@ export interface EmployeeRecord {
   avatarUrl: string;
 }
 
-export type BillRecord = IntegralBill & { accountId: string };
+/** A bill line as stored; its balance is worked out when the bill is read. */
+export type BillRecord = Omit<IntegralBill, 'balance'> & { accountId: string };
 export type ReferralRecord = Referral & { accountId: string };
 export type FeedbackRecord = FeedbackQuestion & { accountId: string };
 
@@ -167,9 +168,9 @@ const WANG_BILLS: BillRow[] = [
   ['积分兑换：超市购物卡', -300, 12, '', ''],
   ['推荐简历通过筛选', 10, 15, '郑佳怡', '采购专员'],
   ['推荐候选人入职奖励', 300, 30, '吴俊杰', 'Java开发工程师'],
+  ['积分兑换：电影票', -80, 33, '', ''],
   ['月度内推之星奖励', 100, 35, '', ''],
   ['推荐候选人通过初面', 50, 42, '何雪', '数据分析师'],
-  ['积分兑换：电影票', -80, 50, '', ''],
   ['推荐简历通过筛选', 10, 55, '孙浩然', '门店店长'],
   ['推荐简历通过筛选', 10, 60, '吴俊杰', 'Java开发工程师'],
   ['新人首推奖励', 20, 90, '', ''],

@@ -83,10 +83,14 @@ export const pointsHandlers: HttpHandler[] = [
   authRoute<Paged<IntegralBill>>('get', 'main', POINTS_PATHS.bills, (ctx) => {
     employeeOf(ctx.account);
     const month = ctx.query('month');
+    // The balance after each line: the running sum of the account's lines, oldest first.
+    let balance = 0;
     const bills = getState()
-      .bills.filter((b) => b.accountId === ctx.account.id && (!month || b.createTime.startsWith(month)))
-      .sort((a, b) => b.createTime.localeCompare(a.createTime))
-      .map(({ accountId: _accountId, ...bill }) => bill);
+      .bills.filter((b) => b.accountId === ctx.account.id)
+      .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.id.localeCompare(b.id))
+      .map(({ accountId: _accountId, ...bill }) => ({ ...bill, balance: (balance += bill.integral) }))
+      .filter((b) => !month || b.createTime.startsWith(month))
+      .reverse();
     return paginate(bills, ctx);
   }),
   authRoute<Ranking>('get', 'main', POINTS_PATHS.ranking, (ctx) => {

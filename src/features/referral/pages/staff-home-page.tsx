@@ -2,20 +2,10 @@ import { FileSearchOutlined, SendOutlined, TrophyOutlined } from '@ant-design/ic
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { StaffPointsCard } from '../components/staff-points-card';
 import { ContentContainer } from '@/components/content-container';
 import { usePagePath, type PageName } from '@/lib/routing';
-import { displayOrDash } from '@/lib/format';
 import styles from './staff-home-page.module.css';
-
-// The points card is filled from the staff profile in a later release; until then every figure shows "--".
-const POINTS = [
-  { label: '当前积分', value: undefined },
-  { label: '累计积分', value: undefined },
-  { label: '积分排名', value: undefined },
-  { label: '推荐入职（人）', value: undefined },
-  { label: '有效简历（份）', value: undefined },
-  { label: '推荐等级', value: undefined },
-] as const;
 
 const STEPS = [
   { title: '挑选职位', text: '浏览内推职位，找到适合好友的岗位，或把职位分享给好友。' },
@@ -54,23 +44,7 @@ export default function StaffHomePage() {
               我的推荐
             </Button>
           </div>
-          <div className={styles.pointsCard} aria-label="我的内推积分">
-            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <strong style={{ fontSize: 16 }}>我的内推</strong>
-              <span style={{ fontSize: 12, color: '#595959' }}>积分与推荐数据</span>
-            </div>
-            <div className={styles.stats}>
-              {POINTS.map((item) => (
-                <div key={item.label}>
-                  <div className={styles.statValue}>{displayOrDash(item.value)}</div>
-                  <div className={styles.statLabel}>{item.label}</div>
-                </div>
-              ))}
-            </div>
-            <Link to={path('integralBill')} style={{ display: 'inline-block', marginTop: 16 }}>
-              查看积分账单 →
-            </Link>
-          </div>
+          <StaffPointsCard />
         </ContentContainer>
       </section>
 

@@ -1,0 +1,193 @@
+import { expect, test } from './fixtures';
+import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+
+/**
+ * Issue 12: the full axe check (helpers/axe.ts) of my referrals, the points bill, the ranking and the problem reports
+ * in their loading, empty, error and filled states, with screenshots of the filled pages in docs/screenshots/.
+ */
+
+const REFERRALS = '/employee/recommendation';
+const BILLS = '/recommendations/bills';
+const SUMMARY = '/recommendations/integral';
+const RANKING = '/recommendations/ranking';
+const FEEDBACK = '/recommendations/feedback_question';
+
+const STATES: PageState[] = [
+  // My referrals (rule STAFF-6).
+  {
+    page: 'my referrals',
+    state: 'loading',
+    route: 'staff/myPush',
+    account: 'staff-wang',
+    holdCalls: REFERRALS,
+    shows: (page) => page.getByLabel('推荐记录加载中'),
+  },
+  {
+    page: 'my referrals',
+    state: 'filled',
+    route: 'staff/myPush',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    screenshot: 'staff-my-push',
+  },
+  {
+    page: 'my referrals',
+    state: 'empty',
+    note: 'a status without referrals',
+    route: 'staff/myPush?status=3',
+    account: 'staff-tech',
+    shows: (page) => page.getByText('暂无“推荐成功”的推荐记录'),
+  },
+  {
+    page: 'my referrals',
+    state: 'empty',
+    note: 'no referrals at all',
+    route: 'staff/myPush',
+    account: 'interviewer-liu',
+    shows: (page) => page.getByText('还没有推荐记录，去看看内推职位，把好机会推荐给好友吧'),
+  },
+  {
+    page: 'my referrals',
+    state: 'error',
+    route: 'staff/myPush',
+    account: 'staff-wang',
+    fault: `500:${REFERRALS}`,
+    toast: true,
+    shows: (page) => page.getByText('推荐记录加载失败'),
+  },
+
+  // Points bill (rule STAFF-7).
+  {
+    page: 'points bill',
+    state: 'loading',
+    route: 'staff/integralBill',
+    account: 'staff-wang',
+    holdCalls: '/recommendations/',
+    shows: (page) => page.getByLabel('积分明细加载中'),
+  },
+  {
+    page: 'points bill',
+    state: 'filled',
+    route: 'staff/integralBill',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    screenshot: 'staff-integral-bill',
+  },
+  {
+    page: 'points bill',
+    state: 'empty',
+    note: 'a month without lines',
+    route: 'staff/integralBill?month=2001-02',
+    account: 'staff-wang',
+    shows: (page) => page.getByText('2001年2月没有积分记录'),
+  },
+  {
+    page: 'points bill',
+    state: 'error',
+    route: 'staff/integralBill',
+    account: 'staff-wang',
+    fault: `500:${BILLS},500:${SUMMARY}`,
+    toast: true,
+    shows: (page) => page.getByText('积分明细加载失败'),
+  },
+
+  // Ranking (rule STAFF-7).
+  {
+    page: 'ranking',
+    state: 'loading',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    holdCalls: RANKING,
+    shows: (page) => page.getByLabel('排行榜加载中'),
+  },
+  {
+    page: 'ranking',
+    state: 'filled',
+    note: 'my row pinned',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    screenshot: 'staff-rank',
+  },
+  {
+    page: 'ranking',
+    state: 'filled',
+    note: 'my row highlighted, by referred hires',
+    route: 'staff/rank?rankType=2&page=2',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+  },
+  {
+    page: 'ranking',
+    state: 'empty',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    fault: `shape-list-null:${RANKING}`,
+    shows: (page) => page.getByText('暂无排行数据，快去推荐好友抢占榜首吧'),
+  },
+  {
+    page: 'ranking',
+    state: 'error',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    fault: `500:${RANKING}`,
+    toast: true,
+    shows: (page) => page.getByText('排行榜加载失败'),
+  },
+
+  // Problem reports (rule STAFF-7).
+  {
+    page: 'problem reports',
+    state: 'loading',
+    route: 'staff/feedBack',
+    account: 'staff-wang',
+    holdCalls: FEEDBACK,
+    shows: (page) => page.getByLabel('反馈记录加载中'),
+  },
+  {
+    page: 'problem reports',
+    state: 'filled',
+    route: 'staff/feedBack',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('list', { name: '反馈记录' }),
+    screenshot: 'staff-feedback',
+  },
+  {
+    page: 'problem reports',
+    state: 'filled',
+    note: 'form errors shown',
+    route: 'staff/feedBack',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('list', { name: '反馈记录' }),
+    then: async (page) => {
+      await page.getByRole('button', { name: '提交反馈' }).click();
+      await expect(page.getByText('请选择问题类型')).toBeVisible();
+      await expect(page.getByText('请填写问题描述')).toBeVisible();
+    },
+  },
+  {
+    page: 'problem reports',
+    state: 'empty',
+    route: 'staff/feedBack',
+    account: 'interviewer-liu',
+    shows: (page) => page.getByText('还没有反馈记录，遇到问题可以通过上方表单告诉我们'),
+  },
+  {
+    page: 'problem reports',
+    state: 'error',
+    route: 'staff/feedBack',
+    account: 'staff-wang',
+    fault: `500:${FEEDBACK}`,
+    toast: true,
+    shows: (page) => page.getByText('反馈记录加载失败'),
+  },
+];
+
+test.describe('accessibility of the staff referral lists in every state (issue 12)', () => {
+  test.describe.configure({ timeout: 180_000 });
+  for (const state of STATES) {
+    test(stateTitle(state), async ({ page, loginAs }) => {
+      await checkPageState(page, loginAs, state);
+    });
+  }
+});

@@ -1,0 +1,30 @@
+import { Avatar } from 'antd';
+import type { RankingItem } from '@/api/points';
+import { displayOrDash } from '@/lib/format';
+import { avatarColour, nameInitial } from '../lib/rank';
+import styles from './rank.module.css';
+
+/** An employee of the ranking: avatar (or the name's first character) and name, "（我）" on the signed-in one's. */
+export function RankPerson({ item, mine }: { item: RankingItem; mine: boolean }) {
+  return (
+    <div className={styles.person}>
+      {item.avatarUrl ? (
+        <Avatar src={item.avatarUrl} alt="" size={36} />
+      ) : (
+        <Avatar aria-hidden="true" size={36} style={{ background: avatarColour(item.name), flex: 'none' }}>
+          {nameInitial(item.name)}
+        </Avatar>
+      )}
+      <span className={styles.name}>
+        {displayOrDash(item.name)}
+        {mine && <span className={styles.me}>（我）</span>}
+      </span>
+    </div>
+  );
+}
+
+/** The rank as a badge: gold, silver and bronze for the first three. */
+export function RankNo({ rank }: { rank: number }) {
+  const medal = [styles.top1, styles.top2, styles.top3][rank - 1];
+  return <span className={medal ? `${styles.rankNo} ${medal}` : styles.rankNo}>{rank}</span>;
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { pointsQueries } from '@/api/points';
+import { ContentContainer } from '@/components/content-container';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { MyRank } from '../components/my-rank';
+import { RANK_PAGE_SIZE, RankTable } from '../components/rank-table';
+import { RankTypeFilter } from '../components/rank-type-filter';
+import { isMineOnPage, parsePage, parseRankType, type RankType } from '../lib/rank';
+import styles from '../components/rank.module.css';
+
+/** /rank — the leaderboard by points or by referred hires (`?rankType=`), paged (`?page=`), with my own row pinned. */
+export default function RankPage() {
+  const [params, setParams] = useSearchParams();
+  const rankType = parseRankType(params.get('rankType'));
+  const page = parsePage(params.get('page'));
+  const ranking = useQuery(pointsQueries.ranking({ page, pageSize: RANK_PAGE_SIZE, rankType }));
+
+  const show = (next: { rankType: RankType; page?: number }) => {
+    const query = new URLSearchParams();
+    if (next.rankType !== 1) query.set('rankType', String(next.rankType));
+    if (next.page !== undefined && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  };
+
+  let body;
+  if (ranking.isError && !ranking.data) {
+    body = <LoadErrorResult what="排行榜" onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
+  } else if (!ranking.data) {
+    body = (
+      <LoadingRegion label="排行榜加载中" style={{ minHeight: 900 }}>
+        <Skeleton.Node active style={{ width: '100%', height: 64, marginBottom: 16 }} />
+        <Skeleton active title={{ width: '100%' }} paragraph={{ rows: 18 }} />
+      </LoadingRegion>
+    );
+  } else if (ranking.data.list.length === 0 && !ranking.data.mine) {
+    body = <Empty style={{ padding: '48px 0' }} description="暂无排行数据，快去推荐好友抢占榜首吧" />;
+  } else {
+    const { mine, list } = ranking.data;
+    const minePage = mine ? Math.ceil(mine.rank / RANK_PAGE_SIZE) : page;
+    body = (
+      <>
+        {mine && (
+          <MyRank
+            mine={mine}
+            rankType={rankType}
+            onLocate={isMineOnPage(list, mine) || minePage === page ? undefined : () => show({ rankType, page: minePage })}
+          />
+        )}
+        <RankTable
+          data={ranking.data}
+          rankType={rankType}
+          loading={ranking.isFetching}
+          page={page}
+          onPage={(next) => show({ rankType, page: next })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
+      <ContentContainer>
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <div>
+              <h1 className={styles.title}>排行榜</h1>
+              <p className={styles.sub}>看看谁是推荐达人：每一次成功推荐都会让你离榜首更近一步。</p>
+            </div>
+            <RankTypeFilter value={rankType} onChange={(next) => show({ rankType: next })} />
+          </div>
+          {body}
+        </div>
+      </ContentContainer>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Skeleton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { referralQueries, type ReferralStatus } from '@/api/referral';
+import { ContentContainer } from '@/components/content-container';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { usePagePath } from '@/lib/routing';
+import { ReferralStatusFilter } from '../components/referral-status-filter';
+import { REFERRAL_PAGE_SIZE, ReferralTable } from '../components/referral-table';
+import { parsePage, parseReferralStatus, REFERRAL_STATUS_LABEL } from '../lib/invalid-reason';
+
+/** /myPush — my referrals with their stage and status, filtered by status (`?status=`) and paged (`?page=`). */
+export default function MyReferralsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const path = usePagePath();
+  const status = parseReferralStatus(params.get('status'));
+  const page = parsePage(params.get('page'));
+  const referrals = useQuery(referralQueries.referrals({ page, pageSize: REFERRAL_PAGE_SIZE, status }));
+
+  const show = (next: { status?: ReferralStatus; page?: number }) => {
+    const query = new URLSearchParams();
+    if (next.status !== undefined) query.set('status', String(next.status));
+    if (next.page !== undefined && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  };
+
+  let body;
+  if (referrals.isError && !referrals.data) {
+    body = <LoadErrorResult what="推荐记录" onRetry={() => void referrals.refetch()} retrying={referrals.isFetching} />;
+  } else if (!referrals.data) {
+    body = (
+      <LoadingRegion label="推荐记录加载中" style={{ minHeight: 560 }}>
+        <Skeleton active title={{ width: '100%' }} paragraph={{ rows: 12 }} />
+      </LoadingRegion>
+    );
+  } else if (referrals.data.total === 0) {
+    body =
+      status === undefined ? (
+        <Empty style={{ padding: '48px 0' }} description="还没有推荐记录，去看看内推职位，把好机会推荐给好友吧">
+          <Button type="primary" onClick={() => navigate(path('job'))}>
+            去推荐好友
+          </Button>
+        </Empty>
+      ) : (
+        <Empty style={{ padding: '48px 0' }} description={`暂无“${REFERRAL_STATUS_LABEL[status]}”的推荐记录`} />
+      );
+  } else {
+    body = (
+      <ReferralTable
+        data={referrals.data}
+        loading={referrals.isFetching}
+        page={page}
+        onPage={(next) => show({ status, page: next })}
+      />
+    );
+  }
+
+  return (
+    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
+      <ContentContainer>
+        <div style={{ padding: '24px 32px 32px', background: '#fff', borderRadius: 8 }}>
+          <h1 style={{ margin: '0 0 4px', fontSize: 22, fontWeight: 600 }}>我的推荐</h1>
+          <p style={{ margin: '0 0 20px', color: '#595959' }}>跟进每一位好友的推荐进度；推荐无效时，这里会写明原因。</p>
+          <div style={{ marginBottom: 16 }}>
+            <ReferralStatusFilter value={status} onChange={(next) => show({ status: next })} />
+          </div>
+          {body}
+        </div>
+      </ContentContainer>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { levelOf } from '@/mocks/data/staff';
+import { getState } from '@/mocks/db';
+import { clearMockFaults } from '@/mocks/faults';
+import { server } from '@/mocks/node';
+import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+
+const HOME = '/recruit-web/staff/home';
+
+/** The card's figure of a label, e.g. 当前积分 → "680". */
+function figure(card: HTMLElement, label: string): string {
+  const term = within(card).getByText(label);
+  return term.parentElement?.querySelector('dd')?.textContent ?? '';
+}
+
+const card = () => screen.findByRole('region', { name: '我的内推' }, ERROR_TIMEOUT);
+
+describe('staff home: the points card (rule STAFF-3)', () => {
+  it('shows the figures of the staff profile and the level in its colour', async () => {
+    const wang = getState().employees.find((e) => e.accountId === 'staff-wang');
+    if (!wang) throw new Error('staff-wang is missing from the seed');
+    const level = levelOf(wang.recommendIntegral);
+    openPage(HOME, { account: 'staff-wang' });
+    const points = await card();
+    await waitFor(() => expect(figure(points, '当前积分')).toBe(String(wang.currentRecommendIntegral)));
+    expect(figure(points, '累计积分')).toBe(String(wang.recommendIntegral));
+    expect(figure(points, '推荐入职（人）')).toBe(String(wang.recommendNum));
+    expect(figure(points, '有效简历（份）')).toBe(String(wang.validResumeNum));
+    expect(Number(figure(points, '积分排名'))).toBeGreaterThan(0);
+    expect(within(points).getByText('王丽华')).toBeInTheDocument();
+    const tag = within(points).getByText(level.name);
+    const colour = { 1: 'gray', 2: 'blue', 3: 'green', 4: 'yellow', 5: 'orange' }[level.level];
+    expect(tag.closest('[data-level-colour]')).toHaveAttribute('data-level-colour', colour);
+    expect(within(points).getByRole('link', { name: '查看积分账单 →' })).toHaveAttribute(
+      'href',
+      '/recruit-web/staff/integralBill',
+    );
+  });
+
+  it('shows "--" for a missing number and level 1\'s colour for an unknown level', async () => {
+    server.use(
+      http.get('*/recommendations/employees', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: {
+            employee_id: 'E10001',
+            name: '王丽华',
+            department_name: '门店运营中心',
+            department_codes: [],
+            current_recommend_integral: null,
+            rank: null,
+            recommend_integral: 120,
+            recommend_level: 9,
+            recommend_level_name: '',
+            recommend_num: null,
+            valid_resume_num: 3,
+            wechat_work_thumb_avatar_url: '',
+          },
+        }),
+      ),
+    );
+    openPage(HOME, { account: 'staff-wang' });
+    const points = await card();
+    await waitFor(() => expect(figure(points, '累计积分')).toBe('120'));
+    expect(figure(points, '当前积分')).toBe('--');
+    expect(figure(points, '积分排名')).toBe('--');
+    expect(figure(points, '推荐入职（人）')).toBe('--');
+    expect(figure(points, '有效简历（份）')).toBe('3');
+    expect(points.querySelector('[data-level-colour]')).toHaveAttribute('data-level-colour', 'gray');
+  });
+
+  it('keeps a skeleton in the card while the profile loads', async () => {
+    openPage(HOME, { account: 'staff-wang', faults: [{ kind: 'slow', match: '/recommendations/employees' }] });
+    const points = await card();
+    expect(within(points).getByRole('status', { name: '积分数据加载中' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(points).queryByText('当前积分')).toBeNull();
+  });
+
+  it('says the figures failed to load and loads them again on 重试', async () => {
+    openPage(HOME, { account: 'staff-wang', faults: [{ kind: '500', match: '/recommendations/employees' }] });
+    const points = await card();
+    expect(await within(points).findByText('积分数据加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    clearMockFaults();
+    await userEvent.click(within(points).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(figure(points, '当前积分')).toMatch(/^\d+$/), ERROR_TIMEOUT);
+  });
+});

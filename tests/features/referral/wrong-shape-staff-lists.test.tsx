@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
+import { ERROR_TIMEOUT } from '../jobs/page-helpers';
+
+/**
+ * Issue 12: the staff lists — my referrals, the points bill, the ranking and the problem reports — in the wrong-shape
+ * table (tests/wrong-shape-table.tsx).
+ */
+
+const PAGES: PageCase[] = [
+  {
+    page: 'my referrals',
+    path: () => '/recruit-web/staff/myPush',
+    account: 'staff-wang',
+    calls: {
+      [USER]: {},
+      'GET /api/recruit/employee/recommendation': {
+        error: '推荐记录加载失败',
+        empty: '还没有推荐记录，去看看内推职位，把好机会推荐给好友吧',
+      },
+    },
+    shown: () => screen.findAllByRole('row', {}, ERROR_TIMEOUT),
+  },
+  {
+    page: 'points bill',
+    path: () => '/recruit-web/staff/integralBill',
+    account: 'staff-wang',
+    calls: {
+      [USER]: {},
+      'GET /api/recruit/recommendations/integral': { error: '积分概览加载失败' },
+      'GET /api/recruit/recommendations/bills': {
+        error: '积分明细加载失败',
+        empty: '暂无积分记录，推荐好友即可获得积分',
+      },
+    },
+    shown: heading('积分概览'),
+  },
+  {
+    page: 'ranking',
+    path: () => '/recruit-web/staff/rank',
+    account: 'staff-wang',
+    calls: {
+      [USER]: {},
+      'GET /api/recruit/recommendations/ranking': {
+        error: '排行榜加载失败',
+        empty: '暂无排行数据，快去推荐好友抢占榜首吧',
+      },
+    },
+    shown: () => screen.findByRole('region', { name: '我的排名' }, ERROR_TIMEOUT),
+  },
+  {
+    page: 'problem reports',
+    path: () => '/recruit-web/staff/feedBack',
+    account: 'staff-wang',
+    calls: {
+      // Without the signed-in user the form still works, only without a local draft.
+      [USER]: {},
+      'GET /api/recruit/recommendations/feedback_question': {
+        error: '反馈记录加载失败',
+        empty: '还没有反馈记录，遇到问题可以通过上方表单告诉我们',
+      },
+    },
+    shown: () => screen.findByRole('radiogroup', { name: '问题类型' }, ERROR_TIMEOUT),
+  },
+];
+
+describeWrongShapes(PAGES);

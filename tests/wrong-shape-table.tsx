@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { ERROR_TIMEOUT, openPage } from './features/jobs/page-helpers';
+
+/**
+ * The wrong-shape table (issue 10): every API answer a page gets replaced in turn by a well-formed envelope around
+ * the wrong data. The page shows its error state (with a retry) or its empty state, or — where the answer only feeds
+ * a side part (hot words, filter trees, the signed-in user) — the page itself; never the crash screen. A crash would
+ * also fail the test through React's console.error (tests/setup.ts). Each area's test file passes its pages to
+ * `describeWrongShapes`.
+ */
+// The signed-in user is a query of the app's client, which page-helpers clears before each test: fetched anew.
+
+const WRONG_SHAPES = [
+  ['null', null],
+  ['{}', {}],
+  ['[]', []],
+  ['a string', 'x'],
+  ['a list object with list null', { list: null, total: 3, page: 1, page_size: 10 }],
+] as const;
+
+/** What the page shows when this call's answer is of the wrong shape. */
+export interface Outcome {
+  /** The section's error state, e.g. 职位列表加载失败 (shown with a 重试 button). */
+  error?: string;
+  /** The section's empty state (shapes that read as "nothing": null, a list object without list). */
+  empty?: string;
+}
+
+export interface PageCase {
+  page: string;
+  path: () => string;
+  account: string;
+  /** Every call the page makes, `METHOD pathname`, and what a wrong answer to it shows ({} = the page itself). */
+  calls: Record<string, Outcome>;
+  /** Resolves once the page is on screen. */
+  shown: () => Promise<unknown>;
+}
+
+export const USER = 'GET /api/account/open/basic/v1/users/current_info';
+/**
+ * Tracking (POST …/behaviors) is left out: lib/tracking posts it with a keep-alive fetch that never reads
+ * the answer's body, and sends a page view once per page visit, not once per test.
+ */
+export const TRACKING = 'POST /api/recruit/client/recruit/v1/behaviors';
+export const heading = (name: string | RegExp) => () => screen.findByRole('heading', { name }, ERROR_TIMEOUT);
+
+/** Answers one call (method and exact pathname) with `data` in a success envelope; every other call passes on. */
+function answerWith(call: string, data: unknown): { hits: number } {
+  const seen = { hits: 0 };
+  server.use(
+    http.all('*', ({ request }) => {
+      if (`${request.method} ${new URL(request.url).pathname}` !== call) return undefined;
+      seen.hits += 1;
+      return HttpResponse.json({ code: 0, msg: 'success', data });
+    }),
+  );
+  return seen;
+}
+
+function showsState({ error, empty }: Outcome): boolean {
+  const errorShown =
+    error !== undefined && screen.queryByText(error) !== null && screen.queryByRole('button', { name: '重试' }) !== null;
+  const emptyShown = empty !== undefined && screen.queryByText(empty) !== null;
+  return errorShown || emptyShown;
+}
+
+/** The two tables of a set of pages: each call answered in each wrong shape, and the pages' calls listed completely. */
+export function describeWrongShapes(PAGES: PageCase[]): void {
+  const ROWS = PAGES.flatMap((page) =>
+    Object.entries(page.calls).flatMap(([call, outcome]) =>
+      WRONG_SHAPES.map(([shape, data]) => ({ page: page.page, call, shape, data, outcome, def: page })),
+    ),
+  );
+
+  describe('wrong-shaped answers never crash a page', () => {
+    it.each(ROWS)('$page: $call answers $shape', async ({ call, data, outcome, def }) => {
+      const answered = answerWith(call, data);
+      openPage(def.path(), { account: def.account });
+      await waitFor(() => expect(answered.hits).toBeGreaterThan(0), ERROR_TIMEOUT);
+      if (outcome.error || outcome.empty) await waitFor(() => expect(showsState(outcome)).toBe(true), ERROR_TIMEOUT);
+      else await def.shown();
+      expect(screen.queryByText('服务异常')).toBeNull();
+    });
+  });
+
+  describe('the table lists every call of every page', () => {
+    it.each(PAGES)('$page', async (def) => {
+      const calls = new Set<string>();
+      const listen = ({ request }: { request: Request }) => void calls.add(`${request.method} ${new URL(request.url).pathname}`);
+      server.events.on('request:start', listen);
+      try {
+        openPage(def.path(), { account: def.account });
+        await def.shown();
+        await waitFor(
+          () => expect([...calls].filter((call) => call !== TRACKING).sort()).toEqual(Object.keys(def.calls).sort()),
+          ERROR_TIMEOUT,
+        );
+      } finally {
+        server.events.removeListener('request:start', listen);
+      }
+    });
+  });
+}
