@@ -21,6 +21,7 @@ export const STAFF_RECRUIT_PAGES: readonly PageDef[] = [
     title: '推荐简历',
     trackingPage: 'delivery_resume',
     needLogin: true,
+    load: () => import('@/features/friend-resume/pages/refer-friend-page'),
   },
 ];
 
@@ -53,6 +54,7 @@ export const STAFF_PAGES: readonly PageDef[] = [
     title: '简历管理',
     trackingPage: PAGES.referrerResumeList,
     needLogin: true,
+    load: () => import('@/features/friend-resume/pages/friend-resumes-page'),
   },
   {
     page: 'myPush',
@@ -66,12 +68,14 @@ export const STAFF_PAGES: readonly PageDef[] = [
     title: '推荐结果',
     trackingPage: 'send_result',
     needLogin: true,
+    load: () => import('@/features/friend-resume/pages/refer-result-page'),
   },
   {
     page: 'editResume',
     title: '编辑简历',
     trackingPage: PAGES.resumeDetail,
     needLogin: true,
+    load: () => import('@/features/friend-resume/pages/edit-friend-resume-page'),
   },
   {
     page: 'rank',

@@ -12,7 +12,7 @@ import type { PositionDetail } from '@/api/positions';
 import { FavouriteButton } from '@/entities/favourite/favourite-button';
 import { placeOf } from '@/entities/job/job-card';
 import { ShareButton } from '@/entities/share/share-button';
-import { usePagePath, type PagePathBuilder } from '@/lib/routing';
+import { usePagePath, useRouteContext, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
 import styles from './job-detail.module.css';
 
@@ -20,12 +20,16 @@ interface JobDetailSummaryProps {
   position: PositionDetail;
 }
 
-/** Where the apply button leads: the delivery page of the job's recruit type (school has its own). */
+/**
+ * Where the apply button leads: the delivery page of the job's recruit type (school has its own for candidates).
+ * Under staff every recruit type has only `deliveryResume`, where a friend is referred (rule STAFF-1).
+ */
 export function deliveryPathOf(
   path: PagePathBuilder,
   position: Pick<PositionDetail, 'id' | 'positionId' | 'recruitType'>,
+  referral = false,
 ): string {
-  const page = position.recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
+  const page = position.recruitType === 'school' && !referral ? 'deliverySchoolResume' : 'deliveryResume';
   return path(page, { recruitType: position.recruitType, query: { id: position.id, positionId: position.positionId } });
 }
 
@@ -33,6 +37,8 @@ export function deliveryPathOf(
 export function JobDetailSummary({ position }: JobDetailSummaryProps) {
   const navigate = useNavigate();
   const path = usePagePath();
+  // Staff refer a friend to the job instead of applying themselves.
+  const referral = useRouteContext().business === 'staff';
   const facts = [
     { icon: <EnvironmentOutlined />, label: '工作城市', value: placeOf(position) },
     { icon: <ReadOutlined />, label: '学历要求', value: displayOrDash(position.educationName) },
@@ -60,10 +66,10 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
             type="primary"
             size="large"
             disabled={!position.isValid}
-            onClick={() => navigate(deliveryPathOf(path, position))}
+            onClick={() => navigate(deliveryPathOf(path, position, referral))}
             style={{ minWidth: 140 }}
           >
-            投递简历
+            {referral ? '推荐好友' : '投递简历'}
           </Button>
           <FavouriteButton target={position} jobName={position.positionName} collected={position.isCollected} variant="button" />
           <ShareButton url={shareUrl} />

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RESUME_TYPE_OF_RECRUIT, resumeQueries } from '@/api/resume';
+import { ContentContainer } from '@/components/content-container';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { useSession } from '@/entities/session';
+import { usePagePath, useRecruitType } from '@/lib/routing';
+import { FriendResumeEditor } from '../components/friend-resume-editor';
+
+/** /editResume[?id={friend's resume id}] — a friend's resume, new or kept, in the shared resume form (rule STAFF-5). */
+export default function EditFriendResumePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const path = usePagePath();
+  const session = useSession();
+  const resumeType = RESUME_TYPE_OF_RECRUIT[useRecruitType()];
+  const id = params.get('id') ?? '';
+  const resume = useQuery(resumeQueries.byId(id));
+  const userKey = session.userInfo?.ucId;
+  const list = path('maintainedResume');
+
+  // Without the signed-in user the draft has no owner (rule DRAFT-1): say so rather than wait forever.
+  const userFailed = !session.loading && userKey === undefined;
+  if (resume.isError || userFailed) {
+    return (
+      <ContentContainer style={{ padding: '24px 0 40px' }}>
+        <Result
+          status="error"
+          title={<h1 className="result-heading">简历加载失败</h1>}
+          subTitle="网络开小差了，请稍后重试"
+          extra={[
+            <Button
+              key="retry"
+              type="primary"
+              loading={resume.isFetching}
+              onClick={() => (userFailed ? window.location.reload() : void resume.refetch())}
+            >
+              重试
+            </Button>,
+            <Button key="list" onClick={() => navigate(list)}>
+              返回简历管理
+            </Button>,
+          ]}
+        />
+      </ContentContainer>
+    );
+  }
+  if (!userKey || (id && !resume.data)) return <PageSkeleton />;
+
+  return (
+    <ContentContainer style={{ padding: '24px 0 40px' }}>
+      <header style={{ marginBottom: 16 }}>
+        <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{id ? '编辑好友简历' : '新建好友简历'}</h1>
+        <p style={{ margin: 0, color: '#595959' }}>
+          {id ? '修改后的内容用于之后的推荐，已提交的推荐不受影响' : '为好友填写一份简历，保存后即可在推荐职位时选用'}
+          {' · '}带 <span aria-hidden="true">*</span> 的为必填项，填写内容会自动保存为草稿
+        </p>
+      </header>
+      <FriendResumeEditor
+        key={id}
+        resume={resume.data}
+        resumeType={resumeType}
+        userKey={userKey}
+        submitText="保存简历"
+        onSaved={() => navigate(list)}
+        onCancel={() => navigate(list)}
+        existing={{
+          actionText: '编辑该简历',
+          onUse: (friend) => navigate(path('editResume', { query: { id: friend.id } })),
+        }}
+      />
+    </ContentContainer>
+  );
+}
