@@ -4,7 +4,7 @@ import { checkPageState, stateTitle, type PageState } from './helpers/a11y-state
 /**
  * Issue 10: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no
  * violation of any impact) in the loading, empty, error and filled states of the other built pages: favourites,
- * application records, the 404 page, the crash screen, the "即将上线" placeholder, the staff and interview homes,
+ * application records, the 404 page, the crash screen, the "即将上线" placeholder, the staff home,
  * the header while the user info loads, the gray-release dialog and the mock sign-on page.
  */
 
@@ -160,7 +160,7 @@ const STATES: PageState[] = [
     shows: (page) => page.getByText('该页面即将上线，敬请期待'),
   },
 
-  // Staff and interview homes (rules STAFF-2, STAFF-3, INTERVIEW-2).
+  // Staff home (rules STAFF-2, STAFF-3); the interview pages are in a11y-interview.spec.ts.
   {
     page: 'staff home',
     state: 'loading',
@@ -204,14 +204,6 @@ const STATES: PageState[] = [
       await page.getByRole('button', { name: /扫码查看内推职位/ }).hover();
       await expect(page.getByRole('tooltip').filter({ hasText: '扫码查看内推职位' })).toBeVisible();
     },
-  },
-  {
-    page: 'interview home',
-    state: 'filled',
-    route: 'interview/home',
-    account: 'interviewer-liu',
-    shows: (page) => page.getByRole('heading', { name: '面试评价' }),
-    screenshot: 'interview-home',
   },
 
   // The header while the signed-in user's info loads (rule NAV-7).

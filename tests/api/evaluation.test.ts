@@ -1,3 +1,4 @@
+import { getPositionCandidateResume } from '@/api/campus';
 import { getEvaluationDetail, getMyEvaluations, submitEvaluation } from '@/api/evaluation';
 import { captureToasts, signInAs } from './session';
 
@@ -9,6 +10,41 @@ describe('api/evaluation against the mock backend', () => {
     expect(page.total).toBe(12);
     const statuses = page.list.map((e) => e.status);
     expect(statuses.indexOf(1)).toBe(statuses.lastIndexOf(0) + 1);
+  });
+
+  it('orders those to fill in by the next interview first, the submitted ones latest first', async () => {
+    const open = (await getMyEvaluations({ status: 0, pageSize: 50 })).list.map((e) => e.interviewTime);
+    const done = (await getMyEvaluations({ status: 1, pageSize: 50 })).list.map((e) => e.interviewTime);
+    expect(open).toEqual([...open].sort());
+    expect(done).toEqual([...done].sort().reverse());
+  });
+
+  it.each([
+    ['social', 3, 5],
+    ['school', 2, 4],
+    ['shop', 1, 3],
+  ] as const)('filters by recruit type: %s has %i to fill in of %i', async (recruitType, open, all) => {
+    const page = await getMyEvaluations({ recruitType, pageSize: 50 });
+    expect(page.total).toBe(all);
+    expect(page.list.every((e) => e.recruitType === recruitType)).toBe(true);
+    expect((await getMyEvaluations({ recruitType, status: 0 })).total).toBe(open);
+  });
+
+  it('reads the evaluated candidate’s resume through the position candidate', async () => {
+    const detail = await getEvaluationDetail('EV001');
+    expect(detail.positionCandidateId).toBe('PC-EV001');
+    const answer = await getPositionCandidateResume(detail.positionCandidateId);
+    expect(answer.positionName).toBe(detail.positionName);
+    expect(answer.resume.id).toBe(detail.resumeId);
+    expect(answer.resume.basicInfo.name).toBe(detail.candidateName);
+  });
+
+  it('does not give another interviewer’s evaluation or candidate resume', async () => {
+    signInAs('staff-wang');
+    const toasts = captureToasts();
+    await expect(getEvaluationDetail('EV001', { noMessage: true })).rejects.toMatchObject({ kind: 'business', code: 1004 });
+    await expect(getPositionCandidateResume('PC-EV001')).rejects.toMatchObject({ kind: 'business', code: 1004 });
+    expect(toasts).toEqual(['报名信息不存在']);
   });
 
   it('submits an evaluation: it becomes done with its score and conclusion', async () => {
@@ -32,7 +68,7 @@ describe('api/evaluation against the mock backend', () => {
     expect((await getMyEvaluations({ status: 0 })).total).toBe(5);
   });
 
-  it('refuses an evaluation with a missing score', async () => {
+  it('refuses an evaluation with a missing score, quietly: the page shows the message beside the form', async () => {
     const toasts = captureToasts();
     await expect(
       submitEvaluation({
@@ -41,7 +77,7 @@ describe('api/evaluation against the mock backend', () => {
         comment: '',
         dimensions: [{ code: 'professional', score: 3, comment: '' }],
       }),
-    ).rejects.toMatchObject({ kind: 'business' });
-    expect(toasts).toEqual(['请为每个维度打分（1–5 分）']);
+    ).rejects.toMatchObject({ kind: 'business', message: '请为每个维度打分（1–5 分）' });
+    expect(toasts).toEqual([]);
   });
 });

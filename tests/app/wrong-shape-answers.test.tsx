@@ -3,7 +3,10 @@ import { describeWrongShapes, heading, USER, type PageCase } from '../wrong-shap
 import { ERROR_TIMEOUT } from '../features/jobs/page-helpers';
 import { screen } from '@testing-library/react';
 
-/** Issue 10: the candidate, campus, staff-home and interview-home pages in the wrong-shape table (tests/wrong-shape-table.tsx). */
+/**
+ * Issue 10: the candidate, campus and staff-home pages in the wrong-shape table (tests/wrong-shape-table.tsx). The
+ * interview pages have their own table (tests/features/evaluation/wrong-shape.test.tsx).
+ */
 
 const job = () => {
   const found = getCatalog().positions.find((p) => p.recruitType === 'social' && p.isValid && !p.activityId);
@@ -122,13 +125,6 @@ const PAGES: PageCase[] = [
       'GET /api/recruit/recommendations/employees': { error: '积分数据加载失败' },
     },
     shown: heading('推荐好友，共赢未来'),
-  },
-  {
-    page: 'interview home',
-    path: () => '/recruit-web/interview/home',
-    account: 'interviewer-liu',
-    calls: {},
-    shown: heading('面试评价'),
   },
 ];
 

@@ -20,6 +20,8 @@ export const evaluationDimensionSchema = v.object({ code: id, name: text, score:
 
 export const evaluationDetailSchema = v.object({
   ...evaluationSummarySchema.entries,
+  // Lenient: without it the page still shows the form, and says the resume cannot be shown.
+  positionCandidateId: text,
   candidatePhone: text,
   resumeId: text,
   educationName: text,

@@ -7,6 +7,8 @@ export type EvaluationStatus = 0 | 1;
 export type EvaluationConclusion = 1 | 2 | 3;
 
 export interface EvaluationQuery extends PageQuery {
+  /** Sent as `recruit_type`: the `recruit_type_code` every call carries does not tell social from shop. */
+  recruitType?: RecruitType;
   status?: EvaluationStatus;
   keyword?: string;
 }
@@ -35,6 +37,8 @@ export interface EvaluationDimension {
 }
 
 export interface EvaluationDetail extends EvaluationSummary {
+  /** The candidate in this position's hiring process: their resume is `GET /position_candidate/{id}/resume`. */
+  positionCandidateId: string;
   candidatePhone: string;
   resumeId: string;
   educationName: string;

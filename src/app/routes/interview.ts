@@ -5,8 +5,22 @@ const RECRUIT_TYPES: readonly RecruitType[] = ['social', 'school', 'shop'];
 
 /** Rule INTERVIEW-1: under each recruit type, navigation hidden; interview routes all need login. */
 export const EVALUATION_PAGES: readonly PageDef[] = [
-  { page: 'list', title: '我的评价', trackingPage: 'evaluation_list', needLogin: true, hideInMenu: true },
-  { page: 'fillin', title: '填写评价', trackingPage: 'evaluation_fillin', needLogin: true, hideInMenu: true },
+  {
+    page: 'list',
+    title: '我的评价',
+    trackingPage: 'evaluation_list',
+    needLogin: true,
+    hideInMenu: true,
+    load: () => import('@/features/evaluation/pages/evaluation-list-page'),
+  },
+  {
+    page: 'fillin',
+    title: '填写评价',
+    trackingPage: 'evaluation_fillin',
+    needLogin: true,
+    hideInMenu: true,
+    load: () => import('@/features/evaluation/pages/evaluation-fillin-page'),
+  },
 ];
 
 const INTERVIEW_HOME: PageDef = {

@@ -1,8 +1,10 @@
 import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension } from '@/api/types/evaluation';
+import type { RecruitType } from '@/lib/config/business';
 import type { PositionRecord } from './positions';
 import type { ResumeRecord } from './resumes';
 
-export type EvaluationRecord = EvaluationDetail & { accountId: string };
+/** The answer's fields, the owner and (for the candidate's resume) the position demand. */
+export type EvaluationRecord = EvaluationDetail & { accountId: string; positionDemandId: string };
 
 /** The scored dimensions of every evaluation form. */
 export const EVALUATION_DIMENSIONS: Array<Pick<EvaluationDimension, 'code' | 'name'>> = [
@@ -20,15 +22,35 @@ const DONE_COMMENTS = [
   '专业能力不足以胜任该岗位，不建议录用。',
 ];
 
+/**
+ * The recruit type of each seeded evaluation: to fill in, 3 social, 2 school, 1 shop; submitted, 2 of each. Every
+ * list has both kinds but shop, whose one evaluation to fill in leaves it empty once submitted.
+ */
+const RECRUIT_TYPES: readonly RecruitType[] = [
+  'social',
+  'social',
+  'school',
+  'social',
+  'school',
+  'shop',
+  'social',
+  'school',
+  'shop',
+  'social',
+  'school',
+  'shop',
+];
+
 /** 12 evaluations of the demo interviewer: the first 6 to fill in, the rest submitted. */
 export function seedEvaluations(
   pool: ResumeRecord[],
   positions: PositionRecord[],
   at: (days: number, hour: number) => string,
 ): EvaluationRecord[] {
-  const open = positions.filter((p) => p.isValid && p.recruitType !== 'shop');
   return Array.from({ length: 12 }, (_, i) => {
     const resume = pool[i % pool.length] as ResumeRecord;
+    const recruitType = RECRUIT_TYPES[i] ?? 'social';
+    const open = positions.filter((p) => p.isValid && p.recruitType === recruitType);
     const position = open[(i * 7) % open.length] as PositionRecord;
     const done = i >= 6;
     const conclusion = (done ? (i % 3) + 1 : null) as EvaluationConclusion | null;
@@ -39,13 +61,16 @@ export function seedEvaluations(
     return {
       id: `EV${String(i + 1).padStart(3, '0')}`,
       accountId: 'interviewer-liu',
+      // Read by GET /position_candidate/{id}/resume (handlers/evaluation.ts), which serves the pool resume.
+      positionCandidateId: `PC-EV${String(i + 1).padStart(3, '0')}`,
       candidateName: resume.basicInfo.name,
       candidatePhone: resume.basicInfo.phone,
       resumeId: resume.id,
       educationName: resume.basicInfo.highestEducationName,
       workYears: resume.basicInfo.workYears,
+      positionDemandId: position.id,
       positionName: position.positionName,
-      recruitType: position.recruitType,
+      recruitType,
       interviewRound: ROUNDS[i % ROUNDS.length] ?? '初试',
       interviewTime: done ? at(-(i - 4) * 2, 10 + (i % 6)) : at(i < 3 ? 0 : i - 2, 10 + (i % 6)),
       status: done ? 1 : 0,

@@ -16,6 +16,7 @@ import { nowText } from '../data/prng';
 import { commit, getCatalog, getState } from '../db';
 import { authRoute, notFound, paginate, publicRoute, type AuthedContext } from '../route';
 import { activityUsage } from './delivery';
+import { evaluatedCandidateResume } from './evaluation';
 import { requireResumeBody, toResume } from './resume';
 
 /** In progress first, then upcoming, then finished. */
@@ -67,6 +68,9 @@ export const campusHandlers: HttpHandler[] = [
     return paginate(talks, ctx);
   }),
   authRoute<PositionCandidateResume>('get', 'main', CAMPUS_PATHS.positionCandidateResume, (ctx) => {
+    // An interviewer reads the resume of a candidate they evaluate (docs/decisions/043).
+    const evaluated = evaluatedCandidateResume(ctx.account, ctx.params.positionCandidateId);
+    if (evaluated) return evaluated;
     const record = positionCandidateOf(ctx);
     const position = getCatalog().positions.find((p) => p.id === record.positionDemandId);
     const activity = getCatalog().activities.find((a) => a.id === record.activityId);

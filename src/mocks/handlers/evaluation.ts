@@ -1,12 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { EVALUATION_PATHS } from '@/api/evaluation';
 import type { IdResult, Paged } from '@/api/types/common';
+import type { PositionCandidateResume } from '@/api/types/campus';
 import type { EvaluationDetail, EvaluationSummary, SubmitEvaluationRequest } from '@/api/types/evaluation';
 import { EVALUATION_DIMENSIONS, type EvaluationRecord } from '../data/evaluations';
 import { nowText } from '../data/prng';
 import { commit, getState } from '../db';
 import { authRoute, MockError, MOCK_CODE, notFound, paginate, requireStaff } from '../route';
 import type { DemoAccount } from '../data/accounts';
+import { toResume } from './resume';
 
 function evaluationOf(account: DemoAccount, id: string | undefined): EvaluationRecord {
   requireStaff(account);
@@ -15,8 +17,35 @@ function evaluationOf(account: DemoAccount, id: string | undefined): EvaluationR
   return record;
 }
 
-function detailOf({ accountId: _accountId, ...detail }: EvaluationRecord): EvaluationDetail {
+function detailOf({ accountId: _accountId, positionDemandId: _positionDemandId, ...detail }: EvaluationRecord): EvaluationDetail {
   return detail;
+}
+
+/**
+ * GET /position_candidate/{id}/resume for an interviewer (answered from the campus handler, which owns the path): the
+ * resume of a candidate they evaluate, found through the evaluation. Undefined for anyone else, so the campus
+ * handler answers as it does for the registering candidate.
+ */
+export function evaluatedCandidateResume(
+  account: DemoAccount,
+  positionCandidateId: string | undefined,
+): PositionCandidateResume | undefined {
+  if (account.business !== 'interview') return undefined;
+  const evaluation = getState().evaluations.find(
+    (e) => e.accountId === account.id && e.positionCandidateId === positionCandidateId,
+  );
+  if (!evaluation) throw notFound('候选人简历');
+  const resume = getState().resumes.find((r) => r.id === evaluation.resumeId);
+  if (!resume) throw notFound('候选人简历');
+  return {
+    positionCandidateId: evaluation.positionCandidateId,
+    // Not a special-session registration: no activity ('0', like the root of a tree).
+    activityId: '0',
+    activityName: '',
+    positionDemandId: evaluation.positionDemandId,
+    positionName: evaluation.positionName,
+    resume: toResume(resume),
+  };
 }
 
 function validScore(score: unknown): score is number {
@@ -28,10 +57,17 @@ export const evaluationHandlers: HttpHandler[] = [
     requireStaff(ctx.account);
     const status = ctx.query('status');
     const keyword = ctx.query('keyword');
+    const recruitType = ctx.query('recruit_type');
     const items = getState()
       .evaluations.filter((e) => e.accountId === ctx.account.id && (!status || String(e.status) === status))
+      .filter((e) => !recruitType || e.recruitType === recruitType)
       .filter((e) => !keyword || e.candidateName.includes(keyword) || e.positionName.includes(keyword))
-      .sort((a, b) => a.status - b.status || b.interviewTime.localeCompare(a.interviewTime))
+      // To fill in first, the next interview first; then the submitted ones, the latest first (rule INTERVIEW-3).
+      .sort(
+        (a, b) =>
+          a.status - b.status ||
+          (a.status === 0 ? a.interviewTime.localeCompare(b.interviewTime) : b.interviewTime.localeCompare(a.interviewTime)),
+      )
       .map((e): EvaluationSummary => {
         const detail = detailOf(e);
         return {

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Radio, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { EVALUATION_PAGE_SIZE, evaluationQueries, type EvaluationStatus } from '@/api/evaluation';
+import { LoadErrorResult } from '@/components/load-error-result';
+import { LoadingRegion } from '@/components/page-skeleton';
+import { usePagePath, useRecruitType } from '@/lib/routing';
+import { EvaluationTable } from '../components/evaluation-table';
+import { InterviewShell } from '../components/interview-shell';
+import { RECRUIT_TYPE_LABEL } from '../lib/evaluation-form';
+import styles from '../components/evaluation.module.css';
+
+type Filter = 'all' | '0' | '1';
+
+const EMPTY_TEXT: Record<Filter, string> = {
+  all: '暂无面试评价，安排面试后会出现在这里',
+  '0': '没有待填写的评价，辛苦了',
+  '1': '还没有已提交的评价',
+};
+
+function statusOf(filter: Filter): EvaluationStatus | undefined {
+  return filter === 'all' ? undefined : (Number(filter) as EvaluationStatus);
+}
+
+/** /interview/{type}/list: the interviewer's evaluations of a recruit type, those to fill in first (rule INTERVIEW-3). */
+export default function EvaluationListPage() {
+  const recruitType = useRecruitType();
+  const path = usePagePath();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const filter: Filter = rawStatus === '0' || rawStatus === '1' ? rawStatus : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery(evaluationQueries.list({ recruitType, status: statusOf(filter), page, pageSize: EVALUATION_PAGE_SIZE }));
+  const todo = useQuery(evaluationQueries.todoCount(recruitType));
+
+  const show = (next: Filter, nextPage = 1) => {
+    const query = new URLSearchParams();
+    if (next !== 'all') query.set('status', next);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query, { replace: true });
+  };
+
+  let body;
+  if (list.isError && !list.data) {
+    body = <LoadErrorResult what="评价列表" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (!list.data) {
+    body = (
+      <LoadingRegion label="评价列表加载中" style={{ minHeight: 480 }}>
+        <Skeleton active title={false} paragraph={{ rows: 1, width: '100%' }} />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} active title={false} paragraph={{ rows: 1, width: '100%' }} style={{ marginTop: 40 }} />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (list.data.list.length === 0 && list.data.total === 0) {
+    body = <Empty description={EMPTY_TEXT[filter]} style={{ padding: '48px 0' }} />;
+  } else {
+    body = <EvaluationTable data={list.data} loading={list.isFetching} page={page} onPage={(next) => show(filter, next)} />;
+  }
+
+  const count = todo.data;
+  return (
+    <InterviewShell steps={[{ title: '面试评价', to: path('home') }, { title: `${RECRUIT_TYPE_LABEL[recruitType]} · 我的评价` }]}>
+      <div className={styles.card}>
+        <div className={styles.pageHead}>
+          <div>
+            <h1 className={styles.pageTitle}>我的评价 · {RECRUIT_TYPE_LABEL[recruitType]}</h1>
+            <p className={styles.pageSub}>
+              {count === undefined ? '\u00a0' : count > 0 ? `还有 ${count} 份评价待填写` : '评价都已填写完成'}
+            </p>
+          </div>
+        </div>
+        <div className={styles.filters}>
+          <Radio.Group
+            aria-label="按状态筛选"
+            optionType="button"
+            value={filter}
+            onChange={(event) => show(event.target.value as Filter)}
+            options={[
+              { value: 'all', label: '全部' },
+              { value: '0', label: count ? `待填写（${count}）` : '待填写' },
+              { value: '1', label: '已提交' },
+            ]}
+          />
+        </div>
+        {body}
+      </div>
+    </InterviewShell>
+  );
+}
