@@ -21,3 +21,4 @@ export {
   type PathOptions,
   type RouteContextValue,
 } from './route-context';
+export { parsePage } from './page-query';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billDetail, formatIntegralChange, integralChangeTone, parseMonth, parsePage } from '@/features/points/lib/bill';
+import { billDetail, formatIntegralChange, integralChangeTone, parseMonth } from '@/features/points/lib/bill';
+import { parsePage } from '@/lib/routing';
 
 describe('points bill lines', () => {
   it.each([

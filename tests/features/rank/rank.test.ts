@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RankingItem } from '@/api/points';
 import { levelColours } from '@/entities/referral-level/level-tag';
-import { avatarColour, isMineOnPage, nameInitial, parsePage, parseRankType, rankFigure } from '@/features/rank/lib/rank';
+import { avatarColour, isMineOnPage, nameInitial, parseRankType, rankFigure } from '@/features/rank/lib/rank';
+import { parsePage } from '@/lib/routing';
 
 const item = (employeeId: string, overrides: Partial<RankingItem> = {}): RankingItem => ({
   rank: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invalidReasonText, parsePage, parseReferralStatus, REFERRAL_STATUS_LABEL } from '@/features/referral/lib/invalid-reason';
+import { invalidReasonText, parseReferralStatus, REFERRAL_STATUS_LABEL } from '@/features/referral/lib/invalid-reason';
+import { parsePage } from '@/lib/routing';
 
 describe('invalid referral reasons (rule STATE-13)', () => {
   it.each([

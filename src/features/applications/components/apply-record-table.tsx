@@ -1,4 +1,5 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { APPLY_SOURCE_LABEL, type ApplyRecord, type ApplySource } from '@/api/applications';
@@ -66,20 +67,15 @@ export function ApplyRecordTable({ data, loading, page, onPage }: ApplyRecordTab
   const path = usePagePath();
   const columns = useMemo(() => columnsOf(path), [path]);
   return (
-    <Table<ApplyRecord>
+    <PagedTable<ApplyRecord>
       rowKey="id"
       columns={columns}
-      dataSource={data.list}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize: APPLY_RECORD_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 条投递记录`,
-        onChange: onPage,
-      }}
+      data={data}
+      page={page}
+      pageSize={APPLY_RECORD_PAGE_SIZE}
+      totalText={(total) => `共 ${total} 条投递记录`}
+      onPage={onPage}
     />
   );
 }

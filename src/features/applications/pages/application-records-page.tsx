@@ -3,9 +3,9 @@ import { Skeleton } from 'antd';
 import { applicationQueries } from '@/api/applications';
 import { useState } from 'react';
 import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
-import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { LoadingRegion } from '@/components/page-skeleton';
+import { RecordPage } from '@/components/record-page';
 import { ApplyRecordTable } from '../components/apply-record-table';
 import { APPLY_RECORD_PAGE_SIZE } from '../components/apply-record-table';
 
@@ -30,14 +30,8 @@ export default function ApplicationRecordsPage() {
   }
 
   return (
-    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
-      <ContentContainer>
-        <div style={{ padding: '24px 32px 32px', background: '#fff', borderRadius: 8 }}>
-          <h1 style={{ margin: '0 0 4px', fontSize: 22, fontWeight: 600 }}>投递记录</h1>
-          <p style={{ margin: '0 0 20px', color: '#595959' }}>查看每一次投递的进展，点击职位名称可回到职位详情。</p>
-          {body}
-        </div>
-      </ContentContainer>
-    </div>
+    <RecordPage title="投递记录" sub="查看每一次投递的进展，点击职位名称可回到职位详情。">
+      {body}
+    </RecordPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { EVALUATION_PAGE_SIZE, type EvaluationConclusion, type EvaluationSummary } from '@/api/evaluation';
@@ -64,20 +65,15 @@ export function EvaluationTable({ data, loading, page, onPage }: EvaluationTable
   const path = usePagePath();
   const columns = useMemo(() => columnsOf(path), [path]);
   return (
-    <Table<EvaluationSummary>
+    <PagedTable<EvaluationSummary>
       rowKey="id"
       columns={columns}
-      dataSource={data.list}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize: EVALUATION_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 份评价`,
-        onChange: onPage,
-      }}
+      data={data}
+      page={page}
+      pageSize={EVALUATION_PAGE_SIZE}
+      totalText={(total) => `共 ${total} 份评价`}
+      onPage={onPage}
     />
   );
 }

@@ -6,12 +6,11 @@ import { favouriteQueries } from '@/api/favourites';
 import { useState } from 'react';
 import type { Flag } from '@/api/types/common';
 import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
-import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
-import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { confirmDialog, toast } from '@/lib/feedback';
 import { useRecruitType } from '@/lib/routing';
+import { RecordPage } from '@/components/record-page';
 import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites } from '../hooks/use-favourites';
 import styles from './favourites-page.module.css';
@@ -91,29 +90,21 @@ export default function FavouritesPage() {
   }
 
   return (
-    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
-      <ContentContainer>
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>我的收藏</h1>
-              <p className={styles.sub}>
-                {list.data ? `共 ${list.data.total} 个收藏职位` : '\u00a0'}
-                {invalidCount > 0 && <span className={styles.invalid}>，其中 {invalidCount} 个已失效</span>}
-              </p>
-            </div>
-            <Button
-              icon={<DeleteOutlined />}
-              disabled={invalidCount === 0}
-              loading={clearInvalid.isPending}
-              onClick={confirmClear}
-            >
-              清空失效职位
-            </Button>
-          </div>
-          {body}
-        </div>
-      </ContentContainer>
-    </div>
+    <RecordPage
+      title="我的收藏"
+      sub={
+        <>
+          {list.data ? `共 ${list.data.total} 个收藏职位` : '\u00a0'}
+          {invalidCount > 0 && <span className={styles.invalid}>，其中 {invalidCount} 个已失效</span>}
+        </>
+      }
+      actions={
+        <Button icon={<DeleteOutlined />} disabled={invalidCount === 0} loading={clearInvalid.isPending} onClick={confirmClear}>
+          清空失效职位
+        </Button>
+      }
+    >
+      {body}
+    </RecordPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import { Link } from 'react-router-dom';
 import type { FriendResumeSummary } from '@/api/referral';
 import type { Paged } from '@/api/types/common';
@@ -69,20 +70,15 @@ export function FriendResumeTable({ data, loading, page, onPage, editPath, onDel
     },
   ];
   return (
-    <Table<FriendResumeSummary>
+    <PagedTable<FriendResumeSummary>
       rowKey="id"
       columns={columns}
-      dataSource={data.list}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize: FRIEND_RESUME_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 份好友简历`,
-        onChange: onPage,
-      }}
+      data={data}
+      page={page}
+      pageSize={FRIEND_RESUME_PAGE_SIZE}
+      totalText={(total) => `共 ${total} 份好友简历`}
+      onPage={onPage}
     />
   );
 }

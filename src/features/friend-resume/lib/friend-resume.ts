@@ -40,12 +40,6 @@ export function summaryOf(id: string, resume: Pick<Resume, 'basicInfo' | 'jobInt
   };
 }
 
-/** Read from a page's query: a page number of 1 or more, else 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** Send status 1 of a referral (rule STATE-10): this friend's resume was already referred to this job. */
 export const ALREADY_REFERRED_MESSAGE = '该好友已推荐过此职位，请勿重复推荐';
 /** Send status 3: referred to a job of the same function within 90 days. */

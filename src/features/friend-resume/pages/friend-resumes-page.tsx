@@ -4,17 +4,17 @@ import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { referralMutations, referralQueries, type FriendResumeSummary } from '@/api/referral';
-import { ContentContainer } from '@/components/content-container';
 import { LimitedSearch } from '@/components/limited-input';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { LoadingRegion } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
 import { toast } from '@/lib/feedback';
-import { usePagePath } from '@/lib/routing';
+import { parsePage, usePagePath } from '@/lib/routing';
 import { createDraftStore } from '@/lib/storage';
+import { RecordPage } from '@/components/record-page';
 import { FriendResumeTable } from '../components/friend-resume-table';
 import { useFriendResumeDraft } from '../hooks/use-friend-resume-draft';
-import { FRIEND_RESUME_PAGE_SIZE, friendDraftFormId, parsePage } from '../lib/friend-resume';
+import { FRIEND_RESUME_PAGE_SIZE, friendDraftFormId } from '../lib/friend-resume';
 import styles from './friend-resume-pages.module.css';
 
 /** /maintainedResume[?keyword=&page=] — the friends' resumes a staff member keeps: search, edit, delete, add (rule STAFF-5). */
@@ -91,37 +91,34 @@ export default function FriendResumesPage() {
   }
 
   return (
-    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
-      <ContentContainer>
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>简历管理</h1>
-              <p className={styles.sub}>
-                {list.data ? `共 ${list.data.total} 份好友简历` : '\u00a0'}
-                {hasNewDraft ? '，有一份未保存的新简历草稿' : ''}
-              </p>
-            </div>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(editPath())}>
-              {hasNewDraft ? '继续填写新简历' : '新建好友简历'}
-            </Button>
-          </div>
-          <div className={styles.search}>
-            <LimitedSearch
-              n={25}
-              aria-label="搜索好友简历"
-              placeholder="输入姓名、手机号或期望职位搜索"
-              allowClear
-              enterButton="搜索"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onSearch={(value) => show({ keyword: value.trim() })}
-              style={{ maxWidth: 420 }}
-            />
-          </div>
-          {body}
-        </div>
-      </ContentContainer>
-    </div>
+    <RecordPage
+      title="简历管理"
+      sub={
+        <>
+          {list.data ? `共 ${list.data.total} 份好友简历` : '\u00a0'}
+          {hasNewDraft ? '，有一份未保存的新简历草稿' : ''}
+        </>
+      }
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(editPath())}>
+          {hasNewDraft ? '继续填写新简历' : '新建好友简历'}
+        </Button>
+      }
+    >
+      <div className={styles.search}>
+        <LimitedSearch
+          n={25}
+          aria-label="搜索好友简历"
+          placeholder="输入姓名、手机号或期望职位搜索"
+          allowClear
+          enterButton="搜索"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => show({ keyword: value.trim() })}
+          style={{ maxWidth: 420 }}
+        />
+      </div>
+      {body}
+    </RecordPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RecruitType } from '@/lib/config/business';
+import { parsePage } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 
 /** The job list's view, all of it in the URL query (share, back, reload) and the business store. */
@@ -15,11 +16,6 @@ export interface JobSearch {
 
 export const SEARCH_KEYS = ['keyword', 'cityCode', 'functionCode', 'targetDepart', 'page'] as const;
 export const PAGE_SIZE = 10;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 export function readJobSearch(params: URLSearchParams): JobSearch {
   return {

@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import type { IntegralBill } from '@/api/points';
 import type { Paged } from '@/api/types/common';
 import { displayOrDash, formatDate } from '@/lib/format';
@@ -62,20 +63,15 @@ interface BillTableProps {
 /** The points bill, newest first: date, reason, points (+ green, − red) and the balance after each line. */
 export function BillTable({ data, loading, page, onPage }: BillTableProps) {
   return (
-    <Table<IntegralBill>
+    <PagedTable<IntegralBill>
       rowKey="id"
       columns={COLUMNS}
-      dataSource={data.list}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize: BILL_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 条积分记录`,
-        onChange: onPage,
-      }}
+      data={data}
+      page={page}
+      pageSize={BILL_PAGE_SIZE}
+      totalText={(total) => `共 ${total} 条积分记录`}
+      onPage={onPage}
     />
   );
 }

@@ -25,9 +25,3 @@ export function parseMonth(value: string | null | undefined): string | undefined
   const month = value?.trim() ?? '';
   return MONTH.test(month) ? month : undefined;
 }
-
-/** A page number of the URL (`?page=n`), 1 when missing or not a positive integer. */
-export function parsePage(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}

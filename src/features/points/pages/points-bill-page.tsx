@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { parsePage } from '@/lib/routing';
 import { BillSection } from '../components/bill-section';
 import { PointsSummary } from '../components/points-summary';
-import { parseMonth, parsePage } from '../lib/bill';
+import { parseMonth } from '../lib/bill';
 
 /** /integralBill — the points summary with the rules, and the bill filtered by month (`?month=`) and paged (`?page=`). */
 export default function PointsBillPage() {

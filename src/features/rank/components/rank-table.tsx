@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import type { Ranking, RankingItem } from '@/api/points';
 import { LevelTag } from '@/entities/referral-level/level-tag';
 import { displayOrDash } from '@/lib/format';
@@ -45,22 +46,17 @@ interface RankTableProps {
 export function RankTable({ data, rankType, loading, page, onPage }: RankTableProps) {
   const mineId = data.mine?.employeeId;
   return (
-    <Table<RankingItem>
+    <PagedTable<RankingItem>
       rowKey="employeeId"
       columns={columnsOf(rankType, mineId)}
-      dataSource={data.list}
       loading={loading}
       rowClassName={(item) => (item.employeeId === mineId ? styles.mineRow : '')}
       onRow={(item) => (item.employeeId === mineId ? { 'aria-current': 'true', 'data-mine': 'true' } : {})}
-      pagination={{
-        current: page,
-        pageSize: RANK_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 位员工`,
-        onChange: onPage,
-      }}
+      data={data}
+      page={page}
+      pageSize={RANK_PAGE_SIZE}
+      totalText={(total) => `共 ${total} 位员工`}
+      onPage={onPage}
     />
   );
 }

@@ -10,12 +10,6 @@ export function parseRankType(value: string | null | undefined): RankType {
   return value?.trim() === '2' ? 2 : 1;
 }
 
-/** A page number of the URL (`?page=n`), 1 when missing or not a positive integer. */
-export function parsePage(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** The figure a ranking is ordered by, with its unit: "1,280 积分" or "3 人". */
 export function rankFigure(item: Pick<RankingItem, 'recommendIntegral' | 'recommendNum'>, rankType: RankType): string {
   return rankType === 2

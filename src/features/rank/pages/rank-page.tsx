@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { pointsQueries } from '@/api/points';
-import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { LoadingRegion } from '@/components/page-skeleton';
+import { RecordPage } from '@/components/record-page';
+import { parsePage } from '@/lib/routing';
 import { MyRank } from '../components/my-rank';
 import { RANK_PAGE_SIZE, RankTable } from '../components/rank-table';
 import { RankTypeFilter } from '../components/rank-type-filter';
-import { isMineOnPage, parsePage, parseRankType, type RankType } from '../lib/rank';
-import styles from '../components/rank.module.css';
+import { isMineOnPage, parseRankType, type RankType } from '../lib/rank';
 
 /** /rank — the leaderboard by points or by referred hires (`?rankType=`), paged (`?page=`), with my own row pinned. */
 export default function RankPage() {
@@ -61,19 +61,12 @@ export default function RankPage() {
   }
 
   return (
-    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
-      <ContentContainer>
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>排行榜</h1>
-              <p className={styles.sub}>看看谁是推荐达人：每一次成功推荐都会让你离榜首更近一步。</p>
-            </div>
-            <RankTypeFilter value={rankType} onChange={(next) => show({ rankType: next })} />
-          </div>
-          {body}
-        </div>
-      </ContentContainer>
-    </div>
+    <RecordPage
+      title="排行榜"
+      sub="看看谁是推荐达人：每一次成功推荐都会让你离榜首更近一步。"
+      actions={<RankTypeFilter value={rankType} onChange={(next) => show({ rankType: next })} />}
+    >
+      {body}
+    </RecordPage>
   );
 }

@@ -1,5 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PagedTable } from '@/components/paged-table';
 import type { Referral } from '@/api/referral';
 import type { Paged } from '@/api/types/common';
 import { displayOrDash, formatDate, maskPhone } from '@/lib/format';
@@ -61,20 +62,15 @@ interface ReferralTableProps {
 /** My referrals, a page at a time: friend, job, date, stage, status with the reason of an invalid one, points. */
 export function ReferralTable({ data, loading, page, onPage }: ReferralTableProps) {
   return (
-    <Table<Referral>
+    <PagedTable<Referral>
       rowKey="id"
       columns={COLUMNS}
-      dataSource={data.list}
       loading={loading}
-      pagination={{
-        current: page,
-        pageSize: REFERRAL_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 条推荐记录`,
-        onChange: onPage,
-      }}
+      data={data}
+      page={page}
+      pageSize={REFERRAL_PAGE_SIZE}
+      totalText={(total) => `共 ${total} 条推荐记录`}
+      onPage={onPage}
     />
   );
 }

@@ -36,9 +36,3 @@ export const REFERRAL_STATUSES: readonly ReferralStatus[] = [1, 2, 3];
 export function parseReferralStatus(value: string | null | undefined): ReferralStatus | undefined {
   return REFERRAL_STATUSES.find((status) => String(status) === value?.trim());
 }
-
-/** A page number of the URL (`?page=n`), 1 when missing or not a positive integer. */
-export function parsePage(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { referralQueries, type ReferralStatus } from '@/api/referral';
-import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
-import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import { usePagePath } from '@/lib/routing';
+import { LoadingRegion } from '@/components/page-skeleton';
+import { parsePage, usePagePath } from '@/lib/routing';
+import { RecordPage } from '@/components/record-page';
 import { ReferralStatusFilter } from '../components/referral-status-filter';
 import { REFERRAL_PAGE_SIZE, ReferralTable } from '../components/referral-table';
-import { parsePage, parseReferralStatus, REFERRAL_STATUS_LABEL } from '../lib/invalid-reason';
+import { parseReferralStatus, REFERRAL_STATUS_LABEL } from '../lib/invalid-reason';
 
 /** /myPush — my referrals with their stage and status, filtered by status (`?status=`) and paged (`?page=`). */
 export default function MyReferralsPage() {
@@ -58,17 +58,11 @@ export default function MyReferralsPage() {
   }
 
   return (
-    <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
-      <ContentContainer>
-        <div style={{ padding: '24px 32px 32px', background: '#fff', borderRadius: 8 }}>
-          <h1 style={{ margin: '0 0 4px', fontSize: 22, fontWeight: 600 }}>我的推荐</h1>
-          <p style={{ margin: '0 0 20px', color: '#595959' }}>跟进每一位好友的推荐进度；推荐无效时，这里会写明原因。</p>
-          <div style={{ marginBottom: 16 }}>
-            <ReferralStatusFilter value={status} onChange={(next) => show({ status: next })} />
-          </div>
-          {body}
-        </div>
-      </ContentContainer>
-    </div>
+    <RecordPage title="我的推荐" sub="跟进每一位好友的推荐进度；推荐无效时，这里会写明原因。">
+      <div style={{ marginBottom: 16 }}>
+        <ReferralStatusFilter value={status} onChange={(next) => show({ status: next })} />
+      </div>
+      {body}
+    </RecordPage>
   );
 }
