@@ -1,4 +1,13 @@
-import { Table, type TableProps } from 'antd';
+import { Skeleton, type TableProps } from 'antd';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { LoadingRegion } from './page-skeleton';
+
+// Lazy: the page's title and filters paint while the table's code arrives (docs/decisions/045).
+const Table = lazy(() => import('./antd-table')) as unknown as ComponentType<TableProps<object>>;
+
+/** Heights of antd's middle-size table parts, for a placeholder of the final size. */
+const ROW_HEIGHT = 55;
+const PAGER_HEIGHT = 64;
 
 export interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination'> {
   /** One page of rows and the total on the server. */
@@ -14,22 +23,31 @@ export interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
 /**
  * antd's Table over one server page: the page size fixed, the pager hidden when everything fits on one page, and the
  * total said in the list's unit. The portal's record lists (applications, referrals, friends' resumes, points bill,
- * ranking, evaluations) all page this way.
+ * ranking, evaluations) all page this way. Until the table's code has loaded, a placeholder of its height stands in.
  */
 export function PagedTable<T extends object>({ data, page, pageSize, totalText, onPage, ...table }: PagedTableProps<T>) {
+  const rows = Math.max(1, Math.min(data.list.length, pageSize));
+  const height = (rows + 1) * ROW_HEIGHT + (data.total > pageSize ? PAGER_HEIGHT : 0);
+  const fallback = (
+    <LoadingRegion label="表格加载中" style={{ minHeight: height }}>
+      <Skeleton active title={false} paragraph={{ rows: rows + 1, width: '100%' }} />
+    </LoadingRegion>
+  );
   return (
-    <Table<T>
-      {...table}
-      dataSource={data.list}
-      pagination={{
-        current: page,
-        pageSize,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: totalText,
-        onChange: onPage,
-      }}
-    />
+    <Suspense fallback={fallback}>
+      <Table
+        {...(table as TableProps<object>)}
+        dataSource={data.list as readonly object[]}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: totalText,
+          onChange: onPage,
+        }}
+      />
+    </Suspense>
   );
 }
