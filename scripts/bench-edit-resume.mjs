@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { sessionCookies } from './mock-session.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -16,18 +17,6 @@ const BURN = option('burn', 0);
 const PORT = option('port', 4573);
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGE = `${ORIGIN}/recruit-web/candidate/social/editResume?type=edit`;
-
-function base64Url(text) {
-  return Buffer.from(text).toString('base64url');
-}
-
-/** The mock backend accepts any unexpired JWT-shaped token; `sub` picks the demo account. */
-function mockToken(accountId) {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64Url(JSON.stringify({ sub: accountId, biz: 'candidate', iat: now, exp: now + 3600 }));
-  return `${header}.${payload}.${base64Url('mock-signature')}`;
-}
 
 function burners(count) {
   const code = 'for(;;){Math.sqrt(Math.random())}';
@@ -71,10 +60,7 @@ try {
   let waterfall = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([
-      { name: 'WebCanAuthorization', value: mockToken('cand-full'), url: ORIGIN },
-      { name: 'WebCanAuthorizationExpires', value: String(Date.now() + 3_600_000), url: ORIGIN },
-    ]);
+    await context.addCookies(sessionCookies({ accountId: 'cand-full', business: 'candidate' }, ORIGIN));
     const page = await context.newPage();
     await page.goto(PAGE);
     const name = page.getByLabel('姓名', { exact: true });

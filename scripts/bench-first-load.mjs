@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { sessionCookies } from './mock-session.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -53,8 +54,9 @@ function trackIdle(page, quietMs = 1000, maxMs = 30_000) {
 }
 
 /**
- * @param {{ origin: string, dist: string, base?: string, pages: { key: string, path: string }[] }} options — `base`:
- *   the path the build is served under (`/recruit-web/`).
+ * @param {{ origin: string, dist: string, base?: string, pages: { key: string, path: string, signedIn?: { accountId:
+ *   string, business: string } }[] }} options — `base`: the path the build is served under (`/recruit-web/`);
+ *   `signedIn`: the demo account whose token cookies the visit carries (scripts/mock-session.mjs).
  * @returns {Promise<Record<string, { scripts: { file: string, raw: number, gzip: number }[], totalGzip: number,
  *   totalRaw: number, title: string, apiErrors: string[], consoleErrors: string[] }>>}
  */
@@ -62,8 +64,9 @@ export async function measureFirstLoad({ origin, dist, base = '/', pages }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = {};
   try {
-    for (const { key, path } of pages) {
+    for (const { key, path, signedIn } of pages) {
       const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, ignoreHTTPSErrors: true });
+      if (signedIn) await context.addCookies(sessionCookies(signedIn, origin));
       const page = await context.newPage();
       const scripts = new Map();
       const apiErrors = [];

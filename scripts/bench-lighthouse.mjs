@@ -10,7 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from './bench-first-load.mjs';
+import { sessionCookies } from './mock-session.mjs';
 
 const DESKTOP_UA = desktopConfig.settings.emulatedUserAgent;
 
@@ -43,8 +45,25 @@ const CHROME_FLAGS = [
   '--ignore-certificate-errors',
 ];
 
-function launchChrome() {
-  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/**
+ * A Chromium for Lighthouse; for a signed-in page it carries the demo account's token cookies (Lighthouse's storage
+ * reset clears caches and service workers, not cookies), written over the DevTools protocol before the first run.
+ */
+async function launchChrome(origin, signedIn) {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  if (signedIn) {
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      // Valid for 2 hours: longer than the runs of one page and preset.
+      await browser.contexts()[0].addCookies(sessionCookies(signedIn, origin, 7200));
+      // Disconnects only: the default context (and its cookies) stays with the browser.
+      await browser.close();
+    } catch (error) {
+      chrome.kill();
+      throw error;
+    }
+  }
+  return chrome;
 }
 
 const describe = (node) =>
@@ -97,7 +116,7 @@ export function median(values) {
 
 /**
  * `runs` Lighthouse runs of every page with every preset; a failed run is recorded and left out of the median.
- * @param {{ origin: string, pages: { key: string, label: string, path: string }[], runs: number,
+ * @param {{ origin: string, pages: { key: string, label: string, path: string, signedIn?: object }[], runs: number,
  *   reportDir?: string, presets?: string[], onRun?: (line: string) => void }} options — the first run's full report of each page
  *   and preset is saved in `reportDir` (open it in the Lighthouse viewer).
  */
@@ -111,9 +130,12 @@ export async function measureLighthouse({ origin, pages, runs, reportDir, preset
       for (let i = 1; i <= runs; i += 1) {
         const started = Date.now();
         try {
-          chrome ??= await launchChrome();
+          chrome ??= await launchChrome(origin, page.signedIn);
           const saveTo = reportDir && ok.length === 0 ? `${reportDir}/${page.key}-${preset}.json` : undefined;
-          const run = await lighthouseRun(`${origin}${page.path}`, preset, chrome.port, saveTo);
+          const url = `${origin}${page.path}`;
+          const run = await lighthouseRun(url, preset, chrome.port, saveTo);
+          // A signed-in page that lost its session would be measured as the sign-in redirect: say so in the report.
+          if (new URL(run.finalUrl).pathname !== new URL(url).pathname) run.warnings.push(`ended at ${run.finalUrl}`);
           ok.push(run);
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           onRun(

@@ -144,7 +144,7 @@ export function targetsSection({ firstLoad, cells, lighthouse, mockFree, detailI
       const mine = cells.filter((c) => c.preset === preset);
       const ok = mine.every((c) => c.score >= minimum);
       lines.push(
-        `- ${verdict(ok)} Lighthouse ${preset} ≥ ${minimum} on all three: ${mine.map((c) => `${c.label} ${score(c.score)}`).join(', ')}`,
+        `- ${verdict(ok)} Lighthouse ${preset} ≥ ${minimum} on every page: ${mine.map((c) => `${c.label} ${score(c.score)}`).join(', ')}`,
       );
     }
     const worst = cells.reduce((max, c) => (Number.isFinite(c.cls) && c.cls > max.cls ? c : max), { cls: -1 });

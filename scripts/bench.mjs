@@ -6,13 +6,14 @@
 // 2. Serves both as a real host does: Debian's nginx with deploy/nginx's configuration (precompressed files, cache
 //    and security headers, SPA fallback under the base) over HTTP/2 with a self-signed certificate (`--http1`: plain
 //    HTTP/1.1), proxying /api/ to the mock API (no latency) — scripts/serve-prod.mjs, docs/decisions/014 and 019.
-// 3. First-load JS: the gzip size of every script a first visit loads (home, job list, job detail), a figure.
-// 4. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets, on home, job
-//    list and job detail.
+// 3. First-load JS: the gzip size of every script a first visit loads, a figure.
+// 4. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets.
+//    Pages: home, job list, job detail; signed in: staff home, staff job list, rank (staff-wang) and the social
+//    interview list (interviewer-liu).
 // 5. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
 //    first Lighthouse report of each page and preset to .bench/lighthouse/.
 //
-// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,
+// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,staffHome,staffJobList,rank,interviewList,
 // --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran),
 // --http1, --port N (nginx's; default 8620, the mock API on N+1).
 import { spawn } from 'node:child_process';
@@ -36,6 +37,7 @@ const BUILD = !args.includes('--no-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 
 const JOB_LIST = '/recruit-web/candidate/social/job';
+const STAFF = { accountId: 'staff-wang', business: 'staff' };
 /** Where the build is served (Vite's `base` of a production build). */
 const BASE = '/recruit-web/';
 const PORT = Number(option('port') ?? 8620);
@@ -123,6 +125,16 @@ async function main() {
         key: 'jobDetail',
         label: 'job detail',
         path: `/recruit-web/candidate/social/jobDetail?id=${encodeURIComponent(detailId ?? 'missing')}`,
+      },
+      // Signed-in pages (issues 12 and 13): the demo account's token cookies ride along (scripts/mock-session.mjs).
+      { key: 'staffHome', label: 'staff home', path: '/recruit-web/staff/home', signedIn: STAFF },
+      { key: 'staffJobList', label: 'staff job list', path: '/recruit-web/staff/job?activeKey=social', signedIn: STAFF },
+      { key: 'rank', label: 'rank', path: '/recruit-web/staff/rank', signedIn: STAFF },
+      {
+        key: 'interviewList',
+        label: 'interview list',
+        path: '/recruit-web/interview/social/list',
+        signedIn: { accountId: 'interviewer-liu', business: 'interview' },
       },
     ];
     results.pages = pages;
