@@ -1,4 +1,6 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { createQueryKeys } from '@/lib/http/query-client';
 import { fillPath } from './path';
 import type { IdResult, Paged } from './types/common';
 import type {
@@ -80,3 +82,58 @@ export function updatePositionCandidateResume(
     schema: idResultSchema,
   });
 }
+
+// Server state: one definition per resource, one staleness policy.
+
+export const campusKeys = createQueryKeys('campus');
+
+/** Cities of the activity line change with the season, not within a visit. */
+const CITY_LINE_STALE_MS = 10 * 60 * 1000;
+
+export const campusQueries = {
+  activityCities: () =>
+    queryOptions({ queryKey: campusKeys.custom('activityCities'), queryFn: getActivityCities, staleTime: CITY_LINE_STALE_MS }),
+  activities: (query: ActivityListQuery = {}) =>
+    queryOptions({ queryKey: campusKeys.custom('activities', query), queryFn: () => getActivities(query) }),
+  /** Depends on who is signed in: the session's key part keeps one visitor's figure from another's. */
+  activityLimit: (activityId: string | undefined, who: string) =>
+    queryOptions({
+      queryKey: campusKeys.custom('activityLimit', activityId ?? '', who),
+      queryFn: () => getActivityDeliveryLimit(activityId ?? ''),
+      enabled: Boolean(activityId),
+    }),
+  announcements: (query: AnnouncementQuery) =>
+    queryOptions({
+      queryKey: campusKeys.custom('announcements', query),
+      queryFn: () => getAnnouncements(query),
+      placeholderData: keepPreviousData,
+    }),
+  announcement: (id: string | undefined) =>
+    queryOptions({
+      queryKey: campusKeys.custom('announcement', id ?? ''),
+      queryFn: () => getAnnouncement(id ?? ''),
+      enabled: Boolean(id),
+    }),
+  careerTalks: (query: CareerTalkQuery) =>
+    queryOptions({
+      queryKey: campusKeys.custom('careerTalks', query),
+      queryFn: () => getCareerTalks(query),
+      placeholderData: keepPreviousData,
+    }),
+  positionCandidateResume: (positionCandidateId: string | undefined) =>
+    queryOptions({
+      queryKey: campusKeys.custom('positionCandidateResume', positionCandidateId ?? ''),
+      queryFn: () => getPositionCandidateResume(positionCandidateId ?? ''),
+      enabled: Boolean(positionCandidateId),
+    }),
+};
+
+export const campusMutations = {
+  /** Saves a registration's resume; the registration is read again, so a reload shows what was saved. */
+  updatePositionCandidateResume: (positionCandidateId: string) =>
+    mutationOptions({
+      mutationFn: (body: UpdatePositionCandidateResumeRequest) => updatePositionCandidateResume(positionCandidateId, body),
+      onSuccess: (_result, _body, _context, { client }) =>
+        client.invalidateQueries({ queryKey: campusKeys.custom('positionCandidateResume', positionCandidateId) }),
+    }),
+};

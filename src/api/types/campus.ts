@@ -66,6 +66,8 @@ export interface AnnouncementDetail extends AnnouncementSummary {
 export interface CareerTalkQuery extends PageQuery {
   cityCode?: string;
   talkFormat?: TalkFormat;
+  /** 1 upcoming, 2 today, 3 past (the talk's activity status, rule STATE-7). */
+  status?: ActivityStatus;
 }
 
 /** One stop of the career-talk route. */

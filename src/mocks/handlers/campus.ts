@@ -62,8 +62,14 @@ export const campusHandlers: HttpHandler[] = [
   publicRoute<Paged<CareerTalk>>('get', 'main', CAMPUS_PATHS.careerTalks, (ctx) => {
     const cityCode = ctx.query('city_code');
     const format = ctx.query('talk_format');
+    const status = ctx.query('status');
     const talks = getCatalog()
-      .careerTalks.filter((t) => (!cityCode || t.cityCode === cityCode) && (!format || String(t.talkFormat) === format))
+      .careerTalks.filter(
+        (t) =>
+          (!cityCode || t.cityCode === cityCode) &&
+          (!format || String(t.talkFormat) === format) &&
+          (!status || String(t.status) === status),
+      )
       .sort((a, b) => a.startTime.localeCompare(b.startTime));
     return paginate(talks, ctx);
   }),
