@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PositionDetail } from '@/api/positions';
 import { displayOrDash } from '@/lib/format';
 import styles from './job-detail.module.css';
-import { RichText } from './rich-text';
+import { RichText } from '@/components/rich-text';
 
 /** A titled part of the job description; the heading names the section for screen readers. */
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
