@@ -22,6 +22,16 @@ import { requireResumeBody, toResume } from './resume';
 /** In progress first, then upcoming, then finished. */
 const STATUS_ORDER: Record<number, number> = { 2: 0, 1: 1, 3: 2 };
 
+/**
+ * Talks a graduate can still attend first: today's, then the upcoming ones soonest first, then the finished ones
+ * latest first (so "all" opens on what is next, not on last autumn).
+ */
+function byTalkRelevance(a: CareerTalk, b: CareerTalk): number {
+  const order = (STATUS_ORDER[a.status] ?? 0) - (STATUS_ORDER[b.status] ?? 0);
+  if (order !== 0) return order;
+  return a.status === 3 ? b.startTime.localeCompare(a.startTime) : a.startTime.localeCompare(b.startTime);
+}
+
 function positionCandidateOf(ctx: AuthedContext) {
   const record = getState().positionCandidates.find(
     (pc) => pc.id === ctx.params.positionCandidateId && pc.accountId === ctx.account.id,
@@ -70,7 +80,7 @@ export const campusHandlers: HttpHandler[] = [
           (!format || String(t.talkFormat) === format) &&
           (!status || String(t.status) === status),
       )
-      .sort((a, b) => a.startTime.localeCompare(b.startTime));
+      .sort(byTalkRelevance);
     return paginate(talks, ctx);
   }),
   authRoute<PositionCandidateResume>('get', 'main', CAMPUS_PATHS.positionCandidateResume, (ctx) => {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { LinkTabs } from '@/components/link-tabs';
 import type { RecruitType } from '@/lib/config/business';
-import styles from './recruit-type-tabs.module.css';
 
 const TAB_ITEMS: Array<{ key: RecruitType; label: string }> = [
   { key: 'social', label: '社会招聘' },
@@ -14,23 +13,7 @@ interface RecruitTypeTabsProps {
   hrefOf: (recruitType: RecruitType) => string;
 }
 
-/**
- * The job list's social / shop / school switch. Each one is another list address, so they are links in a
- * navigation (the current one marked `aria-current`), drawn like antd's large tabs; no tabs code on first load.
- */
+/** The job list's social / shop / school switch: each one is another list address. */
 export function RecruitTypeTabs({ active, hrefOf }: RecruitTypeTabsProps) {
-  return (
-    <nav aria-label="招聘类型" className={styles.bar}>
-      {TAB_ITEMS.map((item) => (
-        <Link
-          key={item.key}
-          to={hrefOf(item.key)}
-          className={item.key === active ? `${styles.tab} ${styles.active}` : styles.tab}
-          aria-current={item.key === active ? 'page' : undefined}
-        >
-          {item.label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <LinkTabs label="招聘类型" active={active} items={TAB_ITEMS.map((item) => ({ ...item, to: hrefOf(item.key) }))} />;
 }
