@@ -75,31 +75,7 @@ const STATES: PageState[] = [
     shows: (page) => page.getByText('热招职位加载失败'),
   },
 
-  // Campus home (rule CAMPUS-2) reads no data: its loading state is the placeholder of its code (rule ROUTE-9).
-  {
-    page: 'campus home',
-    state: 'loading',
-    note: 'page code',
-    route: 'candidate/school/home',
-    holdChunks: /\/campus-home-page-[^/]*\.js$/,
-    shows: (page) => page.getByLabel('页面加载中'),
-  },
-  {
-    page: 'campus home',
-    state: 'filled',
-    note: 'signed out',
-    route: 'candidate/school/home',
-    shows: (page) => page.getByRole('heading', { name: '青春正当时，未来由你定义' }),
-    screenshot: 'campus-home',
-  },
-  {
-    page: 'campus home',
-    state: 'filled',
-    note: 'signed in',
-    route: 'candidate/school/home',
-    account: 'cand-campus',
-    shows: (page) => page.getByRole('heading', { name: '青春正当时，未来由你定义' }),
-  },
+  // Campus home (rule CAMPUS-2) is checked in a11y-campus-home.spec.ts with its season sections.
 
   // Job list (rule CAND-3) of each recruit type.
   ...(['social', 'shop', 'school'] as const).flatMap((type): PageState[] => {

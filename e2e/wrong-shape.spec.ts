@@ -48,7 +48,8 @@ const PAGES: PageCase[] = [
     account: 'cand-full',
     state: errorOrEmpty('投递记录加载失败', '还没有投递记录，找到心仪的职位就投递简历吧'),
   },
-  // These three pages read no data of their own yet: with every answer wrong they still show themselves.
+  // Campus home keeps its hero and entries whatever its three season sections are answered (each section's error
+  // or empty state: tests/features/campus/campus-home-wrong-shape.test.tsx); staff home keeps its banner.
   {
     page: 'campus home',
     route: 'candidate/school/home',

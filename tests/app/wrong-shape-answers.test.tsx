@@ -110,13 +110,6 @@ const PAGES: PageCase[] = [
     shown: () => screen.findAllByRole('row', {}, ERROR_TIMEOUT),
   },
   {
-    page: 'campus home',
-    path: () => '/recruit-web/candidate/school/home',
-    account: 'cand-campus',
-    calls: { [USER]: {} },
-    shown: heading('青春正当时，未来由你定义'),
-  },
-  {
     page: 'staff home',
     path: () => '/recruit-web/staff/home',
     account: 'staff-wang',

@@ -3,6 +3,10 @@ import { Button, Collapse, Steps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { usePagePath } from '@/lib/routing';
+import { LatestNotices } from '../home/latest-notices';
+import seasonStyles from '../home/season.module.css';
+import { SpecialSessions } from '../home/special-sessions';
+import { UpcomingTalks } from '../home/upcoming-talks';
 import styles from './campus-home-page.module.css';
 
 const ENTRIES = [
@@ -39,7 +43,10 @@ const FAQ = [
   },
 ];
 
-/** Campus recruitment home: hero, entries, the hiring process and a FAQ teaser. */
+/**
+ * Campus recruitment home (rule CAMPUS-2): hero, entries, the season at a glance (special sessions, the next career
+ * talks, the latest notices), the hiring process and a FAQ teaser.
+ */
 export default function CampusHomePage() {
   const navigate = useNavigate();
   const path = usePagePath();
@@ -50,7 +57,8 @@ export default function CampusHomePage() {
           <span className={styles.eyebrow}>校园招聘 · 网申进行中</span>
           <h1 className={styles.slogan}>青春正当时，未来由你定义</h1>
           <p className={styles.lead}>在这里，遇见志同道合的伙伴，把所学变成改变生活的力量。</p>
-          <Button size="large" style={{ color: '#e4393c', fontWeight: 600, minWidth: 148 }} onClick={() => navigate(path('job'))}>
+          {/* Red on white, 6:1 (the brand red #e4393c gives 4.2:1, below AA for 16 px text). */}
+          <Button size="large" style={{ color: '#c4161c', fontWeight: 600, minWidth: 148 }} onClick={() => navigate(path('job'))}>
             查看校招职位
           </Button>
         </ContentContainer>
@@ -69,6 +77,13 @@ export default function CampusHomePage() {
           ))}
         </nav>
 
+        {/* The season at a glance: each part loads, fails and retries on its own. */}
+        <SpecialSessions />
+        <div className={seasonStyles.twoColumns}>
+          <UpcomingTalks />
+          <LatestNotices />
+        </div>
+
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>招聘流程</h2>
           <Steps titlePlacement="vertical" items={[...PROCESS]} />
@@ -80,7 +95,7 @@ export default function CampusHomePage() {
               常见问题
             </h2>
             <Collapse ghost items={FAQ} defaultActiveKey={['who']} />
-            <Link to={path('trends')} style={{ display: 'inline-block', marginTop: 12 }}>
+            <Link to={path('trends', { query: { tab: 'qa' } })} style={{ display: 'inline-block', marginTop: 12 }}>
               查看更多问答 →
             </Link>
           </section>
