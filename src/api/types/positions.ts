@@ -24,6 +24,8 @@ export interface PositionListQuery extends PageQuery {
   salaryCode?: string;
   /** An education config code (basic_configure type 3). */
   educationCode?: string;
+  /** Only the positions of this campus special-session activity (the session's job list, rule CAMPUS-7). */
+  activityId?: string;
 }
 
 /** One position demand as lists show it. Salaries are monthly, in yuan; null means negotiable. */

@@ -51,7 +51,9 @@ export const CAMPUS_TABS: readonly HeaderTabItem[] = [
     key: 'schoolJob',
     title: '校招职位',
     path: pagePath('candidate', 'job', 'school'),
-    includePath: [...JOB_SUB_PAGES, 'deliverySchoolResume'].map((page) => includePathOf('candidate', 'school', page)),
+    includePath: [...JOB_SUB_PAGES, 'deliverySchoolResume', 'speicalDeliveryResult'].map((page) =>
+      includePathOf('candidate', 'school', page),
+    ),
   },
   {
     key: 'trends',

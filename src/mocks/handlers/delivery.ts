@@ -50,6 +50,9 @@ function deliverOwnResume(ctx: AuthedContext): DeliveryResult {
   const mine = state.applications.filter((a) => a.accountId === ctx.account.id);
   if (mine.some((a) => a.positionDemandId === position.id)) return { sendStatus: 1, message: '您已投递过该职位，请勿重复投递' };
   if (position.activityId) {
+    const activity = getCatalog().activities.find((a) => a.id === position.activityId);
+    if (activity?.status === 1) throw new MockError(MOCK_CODE.invalid, '本专场尚未开始，开始后即可投递');
+    if (activity?.status === 3) throw new MockError(MOCK_CODE.invalid, '本专场已结束，无法投递');
     const { limit, used } = activityUsage(ctx.account.id, position.activityId);
     if (used >= limit) throw new MockError(MOCK_CODE.limit, `本专场最多可投递 ${limit} 个职位，您的投递次数已用完`);
   } else {

@@ -47,6 +47,7 @@ export function searchPositions(ctx: RouteContext): PositionRecord[] {
   const targetDepart = ctx.query('target_depart');
   const salaryCode = ctx.query('salary_code');
   const educationCode = ctx.query('education_code');
+  const activityId = ctx.query('activity_id');
   const inScope = recruitScope(ctx);
   return getCatalog()
     .positions.filter((p) => p.isValid && inScope(p))
@@ -55,6 +56,7 @@ export function searchPositions(ctx: RouteContext): PositionRecord[] {
     .filter((p) => !targetDepart || p.targetDepart === targetDepart)
     .filter((p) => !salaryCode || salaryMatches(p, salaryCode))
     .filter((p) => !educationCode || p.educationCode === educationCode)
+    .filter((p) => !activityId || p.activityId === activityId)
     .filter(
       (p) =>
         !keyword ||

@@ -24,6 +24,8 @@ describe('matchHeaderTab (rule NAV-5)', () => {
     ['/recruit-web/candidate/school/jobDetail', 'schoolJob'],
     ['/recruit-web/candidate/school/deliveryResume', 'schoolJob'],
     ['/recruit-web/candidate/school/sendResult', 'schoolJob'],
+    ['/recruit-web/candidate/school/deliverySchoolResume', 'schoolJob'],
+    ['/recruit-web/candidate/school/speicalDeliveryResult', 'schoolJob'],
     ['/recruit-web/candidate/school/trends', 'trends'],
     ['/recruit-web/candidate/school/noticeDetail', 'trends'],
     ['/recruit-web/candidate/school/knowMore', 'knowMore'],

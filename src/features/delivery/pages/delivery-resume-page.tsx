@@ -13,7 +13,10 @@ import { ResumeUploadPanel } from '@/entities/resume-upload/resume-upload-panel'
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
+import { SessionInfo } from '@/entities/activity/session-info';
+import { useSessionApply } from '@/entities/activity/use-session-apply';
 import { OnlineResumePanel } from '../components/online-resume-panel';
+import { SessionBlocked, SessionLinks } from '../components/session-blocked';
 import { ALREADY_DELIVERED_MESSAGE, useDeliverFlow } from '../hooks/use-deliver-flow';
 import styles from './delivery-resume-page.module.css';
 
@@ -32,7 +35,10 @@ export default function DeliveryResumePage() {
   const position = useQuery(positionQueries.detail(positionDemandId || undefined));
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
   const resume = useQuery(resumeQueries.mine(RESUME_TYPE_OF_RECRUIT[recruitType], signedIn));
-  const flow = useDeliverFlow({ recruitType, positionDemandId, positionId });
+  // A special session's job (rule CAMPUS-7): the remaining deliveries show before submitting.
+  const activityId = position.data?.activityId;
+  const sessionApply = useSessionApply(activityId);
+  const flow = useDeliverFlow({ recruitType, positionDemandId, positionId, activityId });
 
   const editPath = (extra: Record<string, string> = {}) =>
     path('editResume', { query: { type: 'delivery', id: positionDemandId, positionId, ...extra } });
@@ -72,7 +78,10 @@ export default function DeliveryResumePage() {
       retrying={position.isFetching}
     />
   ) : (
-    <JobCard position={position.data} href={path('jobDetail', { query: { id: positionDemandId } })} headingLevel={2} />
+    <>
+      <JobCard position={position.data} href={path('jobDetail', { query: { id: positionDemandId } })} headingLevel={2} />
+      {activityId && <SessionInfo activityId={activityId} lookup={sessionApply.lookup} limit={sessionApply.limit} />}
+    </>
   );
   const closed = position.data ? !position.data.isValid : false;
 
@@ -98,8 +107,20 @@ export default function DeliveryResumePage() {
               登录后投递
             </Button>
           </div>
+        ) : sessionApply.block && !flow.failure ? (
+          <SessionBlocked reason={sessionApply.block} recordsPath={flow.recordsPath} activityId={activityId} />
         ) : (
           <>
+            {flow.failure ? (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={flow.failure}
+                description={<SessionLinks recordsPath={flow.recordsPath} activityId={activityId} />}
+                style={{ marginBottom: 16 }}
+              />
+            ) : null}
             {flow.notice ? (
               <Alert
                 type="warning"
@@ -110,40 +131,42 @@ export default function DeliveryResumePage() {
                 style={{ marginBottom: 16 }}
               />
             ) : null}
-            <Tabs
-              defaultActiveKey="online"
-              items={[
-                {
-                  key: 'online',
-                  label: (
-                    <span>
-                      <FileTextOutlined /> 使用在线简历投递
-                    </span>
-                  ),
-                  children: (
-                    <OnlineResumePanel
-                      resume={resume.data}
-                      loading={resume.isLoading}
-                      error={resume.isError}
-                      onRetry={() => void resume.refetch()}
-                      onEdit={() => navigate(editPath())}
-                      justSaved={justSaved}
-                      onDeliver={flow.submit}
-                      delivering={flow.pending}
-                    />
-                  ),
-                },
-                {
-                  key: 'upload',
-                  label: (
-                    <span>
-                      <CloudUploadOutlined /> 上传附件简历
-                    </span>
-                  ),
-                  children: <ResumeUploadPanel onParsed={onParsed} onManual={() => navigate(editPath())} />,
-                },
-              ]}
-            />
+            {sessionApply.block ? null : (
+              <Tabs
+                defaultActiveKey="online"
+                items={[
+                  {
+                    key: 'online',
+                    label: (
+                      <span>
+                        <FileTextOutlined /> 使用在线简历投递
+                      </span>
+                    ),
+                    children: (
+                      <OnlineResumePanel
+                        resume={resume.data}
+                        loading={resume.isLoading}
+                        error={resume.isError}
+                        onRetry={() => void resume.refetch()}
+                        onEdit={() => navigate(editPath())}
+                        justSaved={justSaved}
+                        onDeliver={flow.submit}
+                        delivering={flow.pending}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'upload',
+                    label: (
+                      <span>
+                        <CloudUploadOutlined /> 上传附件简历
+                      </span>
+                    ),
+                    children: <ResumeUploadPanel onParsed={onParsed} onManual={() => navigate(editPath())} />,
+                  },
+                ]}
+              />
+            )}
           </>
         )}
       </section>

@@ -7,6 +7,7 @@ import {
   FieldTimeOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Tag } from 'antd';
+import { Suspense, lazy, useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PositionDetail } from '@/api/positions';
 import { FavouriteButton } from '@/entities/favourite/favourite-button';
@@ -15,6 +16,10 @@ import { ShareButton } from '@/entities/share/share-button';
 import { usePagePath, useRouteContext, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
 import styles from './job-detail.module.css';
+import type { SessionParts } from './session-apply';
+
+// A special session's job (campus only) loads the session's code on first use: other jobs never need it.
+const SessionApply = lazy(() => import('./session-apply'));
 
 interface JobDetailSummaryProps {
   position: PositionDetail;
@@ -39,6 +44,9 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
   const path = usePagePath();
   // Staff refer a friend to the job instead of applying themselves.
   const referral = useRouteContext().business === 'staff';
+  // A candidate applying to a special session's job: its remaining deliveries and status may stop them (CAMPUS-7).
+  const activityId = referral ? undefined : position.activityId;
+  const blockId = useId();
   const facts = [
     { icon: <EnvironmentOutlined />, label: '工作城市', value: placeOf(position) },
     { icon: <ReadOutlined />, label: '学历要求', value: displayOrDash(position.educationName) },
@@ -49,7 +57,7 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
   ];
   const shareUrl = `${window.location.origin}${path('jobDetail', { recruitType: position.recruitType, query: { id: position.id } })}`;
 
-  return (
+  const summary = ({ block, info }: SessionParts): ReactNode => (
     <section className={styles.summary} aria-labelledby="job-title">
       {!position.isValid && (
         <Alert type="warning" showIcon title="该职位已停止招聘，您可以看看下方的相似职位。" style={{ marginBottom: 16 }} />
@@ -61,20 +69,34 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
           </h1>
           <div className={styles.salary}>{formatSalary(position.salaryMin, position.salaryMax)}</div>
         </div>
-        <div className={styles.actions}>
-          <Button
-            type="primary"
-            size="large"
-            disabled={!position.isValid}
-            onClick={() => navigate(deliveryPathOf(path, position, referral))}
-            style={{ minWidth: 140 }}
-          >
-            {referral ? '推荐好友' : '投递简历'}
-          </Button>
-          <FavouriteButton target={position} jobName={position.positionName} collected={position.isCollected} variant="button" />
-          <ShareButton url={shareUrl} />
+        <div className={styles.actionColumn}>
+          <div className={styles.actions}>
+            <Button
+              type="primary"
+              size="large"
+              disabled={!position.isValid || Boolean(block)}
+              aria-describedby={block ? blockId : undefined}
+              onClick={() => navigate(deliveryPathOf(path, position, referral))}
+              style={{ minWidth: 140 }}
+            >
+              {referral ? '推荐好友' : '投递简历'}
+            </Button>
+            <FavouriteButton
+              target={position}
+              jobName={position.positionName}
+              collected={position.isCollected}
+              variant="button"
+            />
+            <ShareButton url={shareUrl} />
+          </div>
+          {block && (
+            <p id={blockId} className={styles.applyBlock}>
+              {block}
+            </p>
+          )}
         </div>
       </div>
+      {info}
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.label} className={styles.fact}>
@@ -95,5 +117,12 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
         </div>
       )}
     </section>
+  );
+
+  if (!activityId) return summary({});
+  return (
+    <Suspense fallback={summary({ info: <div className={styles.sessionPlaceholder} aria-hidden="true" /> })}>
+      <SessionApply activityId={activityId}>{summary}</SessionApply>
+    </Suspense>
   );
 }

@@ -19,6 +19,8 @@ interface JobListResultsProps {
   onPage: (page: number) => void;
   filtered: boolean;
   onClear: () => void;
+  /** What an unfiltered empty list says (default: no open jobs at all). */
+  emptyText?: string;
 }
 
 /** A card-sized placeholder, so the list does not jump when the jobs arrive. */
@@ -41,6 +43,7 @@ export function JobListResults({
   onPage,
   filtered,
   onClear,
+  emptyText = '暂无开放的职位，请稍后再来看看',
 }: JobListResultsProps) {
   const path = usePagePath();
   if (error && !data) return <LoadErrorResult what="职位列表" onRetry={onRetry} retrying={retrying} />;
@@ -56,7 +59,7 @@ export function JobListResults({
   if (!data || data.list.length === 0) {
     return (
       <div style={{ background: '#fff', borderRadius: 8, padding: '56px 24px' }}>
-        <Empty description={filtered ? '没有找到符合条件的职位，换个关键词或条件试试' : '暂无开放的职位，请稍后再来看看'}>
+        <Empty description={filtered ? '没有找到符合条件的职位，换个关键词或条件试试' : emptyText}>
           {filtered && <Button onClick={onClear}>清空搜索条件</Button>}
         </Empty>
       </div>

@@ -41,9 +41,10 @@ export function searchRecord(search: JobSearch, recruitType: RecruitType): Recor
 
 /**
  * The job list's search, read from the URL. `update` pushes a history entry (so Back returns to the
- * previous view) and any change other than the page itself starts again at page 1.
+ * previous view) and any change other than the page itself starts again at page 1. A view that is not
+ * `remember`ed (a special session's list) neither restores nor becomes the recruit type's last search.
  */
-export function useJobSearch(recruitType: RecruitType) {
+export function useJobSearch(recruitType: RecruitType, { remember = true }: { remember?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readJobSearch(params), [params]);
   const setStoreSearch = useBusinessStore((state) => state.setSearch);
@@ -52,7 +53,7 @@ export function useJobSearch(recruitType: RecruitType) {
   useEffect(() => {
     const hasQuery = SEARCH_KEYS.some((key) => params.has(key));
     const stored = useBusinessStore.getState().search;
-    if (!hasQuery && stored.activeKey === recruitType && SEARCH_KEYS.some((key) => stored[key])) {
+    if (remember && !hasQuery && stored.activeKey === recruitType && SEARCH_KEYS.some((key) => stored[key])) {
       setParams({ ...stored, activeKey: recruitType }, { replace: true });
     }
     // Only on arrival: later changes come from the page itself.
@@ -60,8 +61,8 @@ export function useJobSearch(recruitType: RecruitType) {
   }, []);
 
   useEffect(() => {
-    setStoreSearch(searchRecord(search, recruitType));
-  }, [search, recruitType, setStoreSearch]);
+    if (remember) setStoreSearch(searchRecord(search, recruitType));
+  }, [remember, search, recruitType, setStoreSearch]);
 
   const update = useCallback(
     (change: Partial<JobSearch>) => {

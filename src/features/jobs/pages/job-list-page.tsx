@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { configQueries } from '@/api/config';
 import { positionQueries } from '@/api/positions';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -10,9 +10,13 @@ import { usePagePath, useRecruitType, useRouteContext } from '@/lib/routing';
 import { DeferredJobFilters } from '../components/deferred-job-filters';
 import { JobListResults } from '../components/job-list-results';
 import { JobSearchBox } from '../components/job-search-box';
+import { SessionBand, SessionBannerPlaceholder } from '../components/session-band';
 import { RecruitTypeTabs } from '../components/recruit-type-tabs';
 import { PAGE_SIZE, useJobSearch } from '../hooks/use-job-search';
 import styles from './job-list-page.module.css';
+
+// A special session's banner loads on first use: the other lists never need it (docs/decisions/047).
+const SessionView = lazy(() => import('../components/session-view'));
 
 const HEADINGS: Record<RecruitType, string> = { social: '社会招聘职位', shop: '门店招聘职位', school: '校园招聘职位' };
 
@@ -29,12 +33,14 @@ export default function JobListPage() {
     next.delete('frontRecruitType');
     return <Navigate to={`${path('job', { recruitType: activeKey })}?${next.toString()}`} replace />;
   }
-  return <JobList key={recruitType} recruitType={recruitType} />;
+  // A special session's jobs are the campus list with ?activityId= (rule CAMPUS-7, docs/decisions/047).
+  const activityId = (route.business === 'candidate' && recruitType === 'school' && params.get('activityId')) || undefined;
+  return <JobList key={`${recruitType}:${activityId ?? ''}`} recruitType={recruitType} activityId={activityId} />;
 }
 
-function JobList({ recruitType }: { recruitType: RecruitType }) {
+function JobList({ recruitType, activityId }: { recruitType: RecruitType; activityId?: string }) {
   const path = usePagePath();
-  const { search, update } = useJobSearch(recruitType);
+  const { search, update } = useJobSearch(recruitType, { remember: !activityId });
   const list = useQuery(
     positionQueries.list({
       keyword: search.keyword || undefined,
@@ -44,9 +50,11 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
       page: search.page,
       pageSize: PAGE_SIZE,
       recruitType,
+      activityId,
     }),
   );
-  const hotWords = useQuery(configQueries.hotWords());
+  // A session's list has no search box, so no hot words.
+  const hotWords = useQuery({ ...configQueries.hotWords(), enabled: !activityId });
   const cities = useQuery(positionQueries.cityTree());
   const functions = useQuery(positionQueries.functionTree());
   const departs = useQuery(positionQueries.targetDeparts());
@@ -65,50 +73,74 @@ function JobList({ recruitType }: { recruitType: RecruitType }) {
       query: { keyword: search.keyword || undefined, cityCode: search.cityCode || undefined, activeKey: next },
     });
 
+  const allJobsPath = path('job', { query: { activeKey: recruitType } });
+
+  const jobs = (
+    <ContentContainer>
+      <div className={styles.panel}>
+        {activityId ? (
+          <p className={styles.sessionJobs}>本专场的职位，投递计入专场的投递次数</p>
+        ) : (
+          <RecruitTypeTabs active={recruitType} hrefOf={listOf} />
+        )}
+        <div className={styles.filters}>
+          <DeferredJobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
+        </div>
+      </div>
+      <JobListResults
+        data={listData}
+        // Busy until the arrived page is also on screen (the deferred render), never stale results looking final.
+        loading={list.isFetching || listData !== list.data}
+        error={list.isError}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+        page={search.page}
+        onPage={(page) => {
+          update({ page });
+          window.scrollTo({ top: 0 });
+        }}
+        filtered={filtered}
+        onClear={() => update({ keyword: '', cityCode: '', functionCode: '', targetDepart: '' })}
+        emptyText={activityId ? '本专场暂时没有开放的职位，去看看全部校招职位吧' : undefined}
+      />
+    </ContentContainer>
+  );
+
   return (
     <div style={{ minHeight: PAGE_MIN_HEIGHT, paddingBottom: 40 }}>
-      <section className={styles.band}>
-        <ContentContainer>
-          <h1 className={styles.heading}>{HEADINGS[recruitType]}</h1>
-          <div style={{ maxWidth: 720 }}>
-            <JobSearchBox
-              keyword={search.keyword}
-              onSearch={(keyword) => update({ keyword })}
-              hotWords={hotWords.data?.filter((word) => word.type === hotType)}
-              hotWordsLoading={hotWords.isPending}
-            />
-          </div>
-        </ContentContainer>
-      </section>
-      <ContentContainer>
-        <div className={styles.panel}>
-          <RecruitTypeTabs active={recruitType} hrefOf={listOf} />
-          <div className={styles.filters}>
-            <DeferredJobFilters
-              search={search}
-              onChange={update}
-              cities={cityTree}
-              functions={functionTree}
-              departs={departList}
-            />
-          </div>
-        </div>
-        <JobListResults
-          data={listData}
-          // Busy until the arrived page is also on screen (the deferred render), never stale results looking final.
-          loading={list.isFetching || listData !== list.data}
-          error={list.isError}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-          page={search.page}
-          onPage={(page) => {
-            update({ page });
-            window.scrollTo({ top: 0 });
-          }}
-          filtered={filtered}
-          onClear={() => update({ keyword: '', cityCode: '', functionCode: '', targetDepart: '' })}
-        />
-      </ContentContainer>
+      {activityId ? (
+        <Suspense
+          fallback={
+            <>
+              <SessionBand className={styles.band} leaveTo={allJobsPath}>
+                <SessionBannerPlaceholder />
+              </SessionBand>
+              {jobs}
+            </>
+          }
+        >
+          <SessionView activityId={activityId} allJobsPath={allJobsPath} bandClassName={styles.band}>
+            {jobs}
+          </SessionView>
+        </Suspense>
+      ) : (
+        <>
+          <section className={styles.band}>
+            <ContentContainer>
+              <h1 className={styles.heading}>{HEADINGS[recruitType]}</h1>
+              <div style={{ maxWidth: 720 }}>
+                <JobSearchBox
+                  keyword={search.keyword}
+                  onSearch={(keyword) => update({ keyword })}
+                  hotWords={hotWords.data?.filter((word) => word.type === hotType)}
+                  hotWordsLoading={hotWords.isPending}
+                />
+              </div>
+            </ContentContainer>
+          </section>
+          {jobs}
+        </>
+      )}
     </div>
   );
 }

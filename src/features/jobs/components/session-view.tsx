@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useActivity } from '@/entities/activity/use-activity';
+import { SessionBand } from './session-band';
+import { SessionBanner } from './session-banner';
+
+interface SessionViewProps {
+  activityId: string;
+  allJobsPath: string;
+  bandClassName: string;
+  /** The session's jobs (filters and results), left out when the session does not exist. */
+  children: ReactNode;
+}
+
+/**
+ * A special session's job list (rule CAMPUS-7, docs/decisions/047): the session's banner over its jobs. Loaded lazily
+ * by the job list: only a session's list needs it.
+ */
+export default function SessionView({ activityId, allJobsPath, bandClassName, children }: SessionViewProps) {
+  const lookup = useActivity(activityId);
+  return (
+    <>
+      <SessionBand className={bandClassName} leaveTo={lookup.missing ? undefined : allJobsPath}>
+        <SessionBanner lookup={lookup} allJobsPath={allJobsPath} />
+      </SessionBand>
+      {!lookup.missing && children}
+    </>
+  );
+}
