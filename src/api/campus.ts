@@ -55,23 +55,35 @@ export function getAnnouncements(query: AnnouncementQuery = {}): Promise<Paged<A
   });
 }
 
+/** One notice. An unknown id is the page's "not found" state, so no toast (`noMessage`): the page shows every failure. */
 export function getAnnouncement(id: string): Promise<AnnouncementDetail> {
-  return http.get<AnnouncementDetail>(fillPath(CAMPUS_PATHS.announcement, { id }), { schema: schemas.announcementDetailSchema });
+  return http.get<AnnouncementDetail>(fillPath(CAMPUS_PATHS.announcement, { id }), {
+    noMessage: true,
+    schema: schemas.announcementDetailSchema,
+  });
 }
 
 export function getCareerTalks(query: CareerTalkQuery = {}): Promise<Paged<CareerTalk>> {
   return http.get<Paged<CareerTalk>>(CAMPUS_PATHS.careerTalks, { params: { ...query }, schema: schemas.careerTalkPageSchema });
 }
 
-export function getPositionCandidateResume(positionCandidateId: string): Promise<PositionCandidateResume> {
+/**
+ * A registration's resume. The modification page asks quietly (`noMessage`): an unknown id is its "not found" state
+ * and it shows every failure itself; the interview's resume panel keeps the generic toast.
+ */
+export function getPositionCandidateResume(
+  positionCandidateId: string,
+  options: { noMessage?: boolean } = {},
+): Promise<PositionCandidateResume> {
   return http.get<PositionCandidateResume>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), {
+    noMessage: options.noMessage,
     schema: schemas.positionCandidateResumeSchema,
   });
 }
 
 /**
- * Updates a registration's resume; the caller shows its own errors (rule API-10: no generic toast).
- * With noMessage an HTTP error may resolve silently without data (rule HTTP-7), hence `undefined`.
+ * Updates a registration's resume; the caller shows its own errors (rule API-10: no generic toast). A failure still
+ * rejects with a typed HttpError (rule HTTP-7).
  */
 export function updatePositionCandidateResume(
   positionCandidateId: string,
@@ -123,7 +135,7 @@ export const campusQueries = {
   positionCandidateResume: (positionCandidateId: string | undefined) =>
     queryOptions({
       queryKey: campusKeys.custom('positionCandidateResume', positionCandidateId ?? ''),
-      queryFn: () => getPositionCandidateResume(positionCandidateId ?? ''),
+      queryFn: () => getPositionCandidateResume(positionCandidateId ?? '', { noMessage: true }),
       enabled: Boolean(positionCandidateId),
     }),
 };

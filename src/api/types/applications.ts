@@ -29,4 +29,9 @@ export interface ApplyRecord {
   statusText: string;
   /** False once the position closed. */
   positionValid: boolean;
+  /**
+   * The special-session registration (position candidate) this application made, for source 2: its resume can be
+   * corrected at `school/modificationRegistration` (rule CAMPUS-8). Absent for the other sources.
+   */
+  positionCandidateId?: string;
 }

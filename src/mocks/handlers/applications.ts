@@ -9,8 +9,12 @@ export const applicationHandlers: HttpHandler[] = [
   authRoute<Paged<ApplyRecord>>('get', 'main', APPLICATION_PATHS.list, (ctx) => {
     const positions = getCatalog().positions;
     const recruitType = ctx.query('recruit_type');
-    const records = getState()
-      .applications.filter((a) => a.accountId === ctx.account.id)
+    const state = getState();
+    // A special-session application (source 2) is the registration of the same account and position (rule CAMPUS-8).
+    const registrationOf = (positionDemandId: string) =>
+      state.positionCandidates.find((pc) => pc.accountId === ctx.account.id && pc.positionDemandId === positionDemandId)?.id;
+    const records = state.applications
+      .filter((a) => a.accountId === ctx.account.id)
       .flatMap((a): ApplyRecord[] => {
         const p = positions.find((candidate) => candidate.id === a.positionDemandId);
         if (!p || (recruitType && p.recruitType !== recruitType)) return [];
@@ -27,6 +31,7 @@ export const applicationHandlers: HttpHandler[] = [
             source: a.source,
             statusText: a.statusText,
             positionValid: p.isValid,
+            ...(a.source === 2 ? { positionCandidateId: registrationOf(p.id) } : {}),
           },
         ];
       })

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 
 const PATH = '/recruit-web/candidate/social/applyForTheRecord';
@@ -35,5 +37,47 @@ describe('application records', () => {
     openPage(PATH, { account: 'cand-full', faults: [{ kind: 'network', match: '/candidate/apply_record' }] });
     expect(await screen.findByText('投递记录加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('offers "修改报名信息" on a special-session application (source 2) only, leading to its registration', async () => {
+    const { router } = openPage('/recruit-web/candidate/school/applyForTheRecord', { account: 'cand-campus' });
+    const table = await screen.findByRole('table', {}, ERROR_TIMEOUT);
+    const links = within(table).getAllByRole('link', { name: /^修改报名信息：/ });
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([
+      '/recruit-web/candidate/school/modificationRegistration?positionCandidateId=PC001',
+      '/recruit-web/candidate/school/modificationRegistration?positionCandidateId=PC002',
+    ]);
+    await userEvent.click(links[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/modificationRegistration'));
+  });
+
+  it('shows no "修改报名信息" for the other sources, nor for a source-2 record without its registration', async () => {
+    const record = (id: string, source: number, positionCandidateId?: string) => ({
+      id,
+      position_demand_id: `PD-${id}`,
+      position_id: `POS-${id}`,
+      position_name: `职位${id}`,
+      recruit_type: 'school',
+      city_name: '武汉市',
+      target_depart_name: '人力资源中心',
+      apply_time: '2026-11-20 10:00:00',
+      source,
+      status_text: '简历筛选中',
+      position_valid: true,
+      ...(positionCandidateId ? { position_candidate_id: positionCandidateId } : {}),
+    });
+    // Every record names a registration; only the special-session one may lead to it.
+    const list = [record('A', 0, 'PC-A'), record('B', 1, 'PC-B'), record('C', 2, 'PC-C'), record('D', 3, 'PC-D'), record('E', 2)];
+    server.use(
+      http.get('*/candidate/apply_record', () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: { list, total: list.length, page: 1, page_size: 10 } }),
+      ),
+    );
+    openPage(PATH, { account: 'cand-full' });
+    const table = await screen.findByRole('table', {}, ERROR_TIMEOUT);
+    const links = within(table).getAllByRole('link', { name: /^修改报名信息：/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('修改报名信息：职位C');
+    expect(links[0]).toHaveAttribute('href', '/recruit-web/candidate/school/modificationRegistration?positionCandidateId=PC-C');
   });
 });

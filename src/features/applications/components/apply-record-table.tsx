@@ -18,6 +18,11 @@ export function applySourceLabel(source: number): string {
   return APPLY_SOURCE_LABEL[source as ApplySource] ?? '--';
 }
 
+/** The special-session registration an application made (source 2 only), whose resume can still be corrected (CAMPUS-8). */
+export function registrationOf(record: ApplyRecord): string | undefined {
+  return record.source === 2 && record.positionCandidateId ? record.positionCandidateId : undefined;
+}
+
 const columnsOf = (path: PagePathBuilder): TableColumnsType<ApplyRecord> => [
   {
     title: '职位',
@@ -53,6 +58,22 @@ const columnsOf = (path: PagePathBuilder): TableColumnsType<ApplyRecord> => [
     dataIndex: 'statusText',
     width: 160,
     render: (value: string) => <span style={{ fontWeight: 500 }}>{displayOrDash(value)}</span>,
+  },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 140,
+    render: (_, record) => {
+      const registration = registrationOf(record);
+      if (!registration) return null;
+      // The registration page is a campus page, whatever recruit type the records are listed under.
+      const to = path('modificationRegistration', { recruitType: 'school', query: { positionCandidateId: registration } });
+      return (
+        <Link to={to} aria-label={`修改报名信息：${record.positionName}`}>
+          修改报名信息
+        </Link>
+      );
+    },
   },
 ];
 
