@@ -4,8 +4,8 @@ import { checkPageState, stateTitle, type PageState } from './helpers/a11y-state
 /**
  * Issue 10: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no
  * violation of any impact) in the loading, empty, error and filled states of the other built pages: favourites,
- * application records, the 404 page, the crash screen, the "即将上线" placeholder, the staff home,
- * the header while the user info loads, the gray-release dialog and the mock sign-on page.
+ * application records, the 404 page, the crash screen, the staff home, the header while the user info loads, the
+ * gray-release dialog and the mock sign-on page.
  */
 
 const FAVOURITES = '/position_demand/collection';
@@ -149,15 +149,6 @@ const STATES: PageState[] = [
     note: 'details shown',
     route: 'candidate/home?__crash=1',
     shows: (page) => page.getByRole('tab', { name: '错误信息' }),
-  },
-
-  // The "即将上线" placeholder (rule ROUTE-9).
-  {
-    page: 'coming soon',
-    state: 'filled',
-    note: 'campus',
-    route: 'candidate/school/trends',
-    shows: (page) => page.getByText('该页面即将上线，敬请期待'),
   },
 
   // Staff home (rules STAFF-2, STAFF-3); the interview pages are in a11y-interview.spec.ts.

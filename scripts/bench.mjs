@@ -8,12 +8,12 @@
 //    HTTP/1.1), proxying /api/ to the mock API (no latency) — scripts/serve-prod.mjs, docs/decisions/014 and 019.
 // 3. First-load JS: the gzip size of every script a first visit loads, a figure.
 // 4. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets.
-//    Pages: home, job list, job detail; signed in: staff home, staff job list, rank (staff-wang) and the social
-//    interview list (interviewer-liu).
+//    Pages: home, job list, job detail, campus home, campus trends (talk overview); signed in: staff home, staff job
+//    list, rank (staff-wang) and the social interview list (interviewer-liu).
 // 5. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
 //    first Lighthouse report of each page and preset to .bench/lighthouse/.
 //
-// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,staffHome,staffJobList,rank,interviewList,
+// Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,campusHome,campusTrends,staffHome,staffJobList,rank,interviewList,
 // --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran),
 // --http1, --port N (nginx's; default 8620, the mock API on N+1).
 import { spawn } from 'node:child_process';
@@ -126,6 +126,9 @@ async function main() {
         label: 'job detail',
         path: `/recruit-web/candidate/social/jobDetail?id=${encodeURIComponent(detailId ?? 'missing')}`,
       },
+      // Campus (issue 11): the home with its season sections, and trends on the talk overview (the filters and list).
+      { key: 'campusHome', label: 'campus home', path: '/recruit-web/candidate/school/home' },
+      { key: 'campusTrends', label: 'campus trends', path: '/recruit-web/candidate/school/trends?tab=talks' },
       // Signed-in pages (issues 12 and 13): the demo account's token cookies ride along (scripts/mock-session.mjs).
       { key: 'staffHome', label: 'staff home', path: '/recruit-web/staff/home', signedIn: STAFF },
       { key: 'staffJobList', label: 'staff job list', path: '/recruit-web/staff/job?activeKey=social', signedIn: STAFF },

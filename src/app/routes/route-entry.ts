@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RecruitType } from '@/lib/config/business';
 import type { PageName, PagePrefetch } from '@/lib/routing';
 
@@ -37,22 +37,12 @@ export interface PageDef {
   needLogin: boolean;
   exact?: boolean;
   hideInMenu?: boolean;
-  load?: PageLoader;
+  load: PageLoader;
   prefetch?: PagePrefetch;
 }
 
-/** Loader for a page that another issue delivers: a placeholder titled after the route. */
-export function comingSoon(title: string): PageLoader {
-  return () =>
-    import('@/components/coming-soon-page').then(({ ComingSoonPage }) => ({
-      default: function ComingSoonRoute() {
-        return createElement(ComingSoonPage, { title });
-      },
-    }));
-}
-
 function toEntry(def: PageDef, recruitType?: RecruitType): RouteEntry {
-  const page = def.load ?? comingSoon(def.title);
+  const page = def.load;
   return {
     path: recruitType ? `${recruitType}/${def.page}` : def.page,
     pageName: def.page,
