@@ -3,12 +3,19 @@ import { cityName } from './places';
 import { daysFromAnchor } from './prng';
 
 /** Cities on the campus activity line. */
-export const ACTIVITY_CITIES: ActivityCity[] = ['110100', '310100', '440100', '420100', '510100', '610100', '320100'].map(
-  (code) => ({
-    code,
-    name: cityName(code),
-  }),
-);
+export const ACTIVITY_CITIES: ActivityCity[] = [
+  '110100',
+  '310100',
+  '440100',
+  '420100',
+  '510100',
+  '610100',
+  '320100',
+  '330100',
+].map((code) => ({
+  code,
+  name: cityName(code),
+}));
 
 type ActivityRow = [
   id: string,

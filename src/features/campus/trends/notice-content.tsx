@@ -1,7 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BASE } from '@/lib/config/paths';
-import { looksLikeHtml, sanitizeNoticeHtml } from './notice-html';
+import { looksLikeHtml } from '@/components/rich-text';
+import { sanitizeNoticeHtml } from './notice-html';
 import styles from './notice-content.module.css';
 
 interface NoticeContentProps {

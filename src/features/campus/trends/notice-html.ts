@@ -57,10 +57,3 @@ export function sanitizeNoticeHtml(html: string, topLevel: number): string {
   box.append(fragment);
   return box.innerHTML;
 }
-
-const LOOKS_LIKE_HTML = /<\/?[a-z][\s\S]*>/i;
-
-/** Whether server text is an HTML fragment rather than plain text. */
-export function looksLikeHtml(value: string): boolean {
-  return LOOKS_LIKE_HTML.test(value);
-}
