@@ -56,9 +56,9 @@ export function deliverFriendResume(query: FriendDeliveryQuery): Promise<Deliver
 
 export const deliveryMutations = {
   /** Delivers the candidate's resume; a recorded delivery (send status 0) refreshes the application records. */
-  deliver: () =>
+  deliver: (options: DeliveryCallOptions = {}) =>
     mutationOptions({
-      mutationFn: (query: DeliveryQuery) => deliverResume(query),
+      mutationFn: (query: DeliveryQuery) => deliverResume(query, options),
       onSuccess: (result, _query, _context, { client }) =>
         result.sendStatus === 0 ? client.invalidateQueries({ queryKey: applicationKeys.all }) : undefined,
     }),

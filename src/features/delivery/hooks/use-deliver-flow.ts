@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deliverResume, deliveryMutations, type DeliveryQuery, type DeliveryResult } from '@/api/delivery';
+import { deliveryMutations, type DeliveryResult } from '@/api/delivery';
 import { useForgetActivityLimit } from '@/entities/activity/use-activity-limit';
 import type { RecruitType } from '@/lib/config/business';
 import { HTTP_MESSAGES, isHttpError } from '@/lib/http';
@@ -40,11 +40,8 @@ function sessionFailureMessage(error: unknown): string | undefined {
 export function useDeliverFlow({ recruitType, positionDemandId, positionId, activityId }: DeliverTarget) {
   const navigate = useNavigate();
   const path = usePagePath();
-  const base = deliveryMutations.deliver();
   // A session's delivery says itself why it failed (its limit's refusal stays on the page, not in a passing toast).
-  const deliver = useMutation(
-    activityId ? { ...base, mutationFn: (query: DeliveryQuery) => deliverResume(query, { noMessage: true }) } : base,
-  );
+  const deliver = useMutation(deliveryMutations.deliver({ noMessage: Boolean(activityId) }));
   const forgetLimit = useForgetActivityLimit();
   const uuId = useBusinessStore((state) => state.uuId);
   const setUuId = useBusinessStore((state) => state.setUuId);
