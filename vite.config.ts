@@ -61,12 +61,29 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       globals: true,
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
-      env: { ...loadEnv('dev', process.cwd(), 'VITE_') },
+      env: { ...loadEnv('dev', process.cwd(), 'VITE_'), VITE_RETRY_DELAY_MS: '0' },
       testTimeout: 15000,
       pool: 'threads',
+      // Both cores (vitest's default leaves one idle on a 2-core machine); docs/decisions/060.
+      maxWorkers: 2,
+      projects: [
+        {
+          // Pure rules: no DOM, no mock backend, no setup; one module graph per worker.
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['tests/**/*.node.test.ts'], isolate: false },
+        },
+        {
+          // Pages and everything that needs the browser's APIs or the mock backend.
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/**/*.node.test.ts'],
+          },
+        },
+      ],
     },
   };
 });

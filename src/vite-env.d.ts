@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_H5_MARKER: string;
   readonly VITE_MOBILE_URL: string;
   readonly VITE_MOCK: string;
+  /** 'off' builds the mock backend without its server-like latency (the e2e build, docs/decisions/060). */
+  readonly VITE_MOCK_LATENCY?: string;
+  /** The query client's wait before its one retry, in ms (default 1000; 0 in tests, docs/decisions/060). */
+  readonly VITE_RETRY_DELAY_MS?: string;
   readonly VITE_API_BASE: string;
   readonly VITE_ACCOUNT_BASE: string;
   readonly VITE_DICT_BASE: string;

@@ -11,6 +11,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < 1;
 }
 
+/**
+ * The wait before that one retry: a second, or `VITE_RETRY_DELAY_MS` where a build sets it (0 in the unit tests and the
+ * e2e build, where a fault test would otherwise wait a second for nothing; docs/decisions/060).
+ */
+export const RETRY_DELAY_MS = retryDelayFromEnv(import.meta.env.VITE_RETRY_DELAY_MS);
+
+/** The configured retry delay in ms, or 1000 when unset or not a non-negative number. */
+export function retryDelayFromEnv(value: string | undefined): number {
+  const ms = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 1000;
+}
+
 /** A resource a route prefetches stays fresh this long, so the page that mounts next does not fetch it again. */
 export const PREFETCHED_STALE_MS = 30_000;
 
@@ -18,7 +30,7 @@ export const PREFETCHED_STALE_MS = 30_000;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay: RETRY_DELAY_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,11 @@
-import { createQueryClient, createQueryKeys, queryClient, shouldRetry } from '@/lib/http/query-client';
+import {
+  createQueryClient,
+  createQueryKeys,
+  queryClient,
+  RETRY_DELAY_MS,
+  retryDelayFromEnv,
+  shouldRetry,
+} from '@/lib/http/query-client';
 import { HttpError } from '@/lib/http';
 
 describe('retry policy', () => {
@@ -27,6 +34,23 @@ describe('query client defaults', () => {
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.retry).toBe(shouldRetry);
     expect(mutations?.retry).toBe(false);
+  });
+
+  it('waits the configured delay before its retry (0 in the tests, set by the vitest config)', () => {
+    expect(queryClient.getDefaultOptions().queries?.retryDelay).toBe(RETRY_DELAY_MS);
+    expect(RETRY_DELAY_MS).toBe(0);
+  });
+
+  it.each([
+    [undefined, 1000],
+    ['', 1000],
+    ['  ', 1000],
+    ['abc', 1000],
+    ['-5', 1000],
+    ['0', 0],
+    ['250', 250],
+  ])('retry delay from %j → %i ms', (value, expected) => {
+    expect(retryDelayFromEnv(value)).toBe(expected);
   });
 
   it('creates separate clients', () => {
