@@ -7,9 +7,7 @@ const DIST = process.env.E2E_DIST || 'dist-mock';
 
 export default defineConfig({
   testDir: './e2e',
-  // The accessibility checks of every page state (a11y-*.spec.ts, ~80 axe runs of 3–15 s each) run on their own,
-  // one worker, with `npm run test:a11y` (E2E_A11Y=1); see docs/decisions/041.
-  testIgnore: process.env.E2E_A11Y ? [] : ['**/a11y-*.spec.ts'],
+  // The accessibility checks of every page state (a11y-*.spec.ts) run with the journeys: docs/decisions/060.
   fullyParallel: false,
   // One worker: on the project's 2-core machines a second Chromium starves the first page's main thread, where the
   // mock backend answers (measured: the edit-resume page's four calls took 8 s each with two workers, 2 s alone).

@@ -9,7 +9,8 @@ export const sharedUse: NonNullable<PlaywrightTestConfig['use']> = {
   locale: 'zh-CN',
   timezoneId: 'Asia/Shanghai',
   viewport: { width: 1280, height: 800 },
-  trace: 'retain-on-failure',
+  // Recording a trace costs every test its time, passing or not: PW_TRACE=1 records them, kept for failures only.
+  trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
   screenshot: 'only-on-failure',
   launchOptions: {
     executablePath: chromiumPath,

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { MOCK_FAULTS_KEY } from './helpers/faults';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 import { holdCalls } from './helpers/hold';
+import { keepScreenshot } from './helpers/screenshot';
 
 /**
  * Issue 11: the full axe check (helpers/axe.ts) of "修改报名信息" (rule CAMPUS-8) in every state — loading, error,
@@ -167,7 +168,7 @@ test('modify a registration — loading (screenshot of the placeholder)', async 
   await gotoRoute(ROUTE);
   await expect(page.getByLabel('报名信息加载中')).toBeVisible();
   await held.waitUntilHeld();
-  await page.screenshot({ path: 'docs/screenshots/campus-modification-loading.png', fullPage: true });
+  await keepScreenshot(page, 'campus-modification-loading');
   await held.release();
   await expect(page.getByRole('heading', { name: '修改报名信息', level: 1 })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { holdCalls, holdChunks, type HeldCalls } from './hold';
+import { keepScreenshot } from './screenshot';
 import { scrollThrough } from './scroll';
 import { toasts } from './toast';
 
@@ -35,7 +36,7 @@ export interface PageState {
   placeholder?: (page: Page) => Locator;
   /** Steps that complete the state (open a menu, submit an empty form …). */
   then?: (page: Page) => Promise<void>;
-  /** A full-page screenshot of the state, written to docs/screenshots/{name}.png after the check. */
+  /** A full-page screenshot of the state, written to docs/screenshots/{name}.png after the check (SCREENSHOTS=1). */
   screenshot?: string;
 }
 
@@ -87,5 +88,5 @@ export async function checkPageState(page: Page, loginAs: (accountId: string) =>
     await held.release();
     await expect(placeholder, 'the page loads once the answer comes').toBeHidden({ timeout: 20_000 });
   }
-  if (state.screenshot) await page.screenshot({ path: `docs/screenshots/${state.screenshot}.png`, fullPage: true });
+  if (state.screenshot) await keepScreenshot(page, state.screenshot);
 }

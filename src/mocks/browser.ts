@@ -14,6 +14,18 @@ declare global {
 /** Query parameters the mock mode reads once at start, then removes from the address bar. */
 export const MOCK_RESET_PARAM = 'mockReset';
 export const MOCK_FAULT_PARAM = 'mockFault';
+export const MOCK_LATENCY_PARAM = 'mockLatency';
+const LATENCY_KEY = 'mockLatency';
+
+/**
+ * Server-like latency is on in demos and off in the e2e build (`VITE_MOCK_LATENCY=off`, docs/decisions/060), where a
+ * test waits for what a user waits for and nothing else. `?mockLatency=on|off` overrides the build for this browser.
+ */
+function latencyWanted(): boolean {
+  const stored = localStorage.getItem(LATENCY_KEY);
+  if (stored === 'on' || stored === 'off') return stored === 'on';
+  return import.meta.env.VITE_MOCK_LATENCY !== 'off';
+}
 
 /**
  * `?mockReset=1` restores the seeded data; `?mockFault=kind:match[,…]` (e.g. `network:position_demand`,
@@ -33,14 +45,20 @@ function applyQuerySwitches(): void {
     url.searchParams.delete(MOCK_FAULT_PARAM);
     changed = true;
   }
+  const latency = url.searchParams.get(MOCK_LATENCY_PARAM);
+  if (latency === 'on' || latency === 'off') {
+    localStorage.setItem(LATENCY_KEY, latency);
+    url.searchParams.delete(MOCK_LATENCY_PARAM);
+    changed = true;
+  }
   if (changed) window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** Starts the mock backend in the browser (mode dev only): persisted demo state, server-like latency. */
+/** Starts the mock backend in the browser (mode dev only): persisted demo state, server-like latency unless off. */
 export async function startMockWorker(): Promise<void> {
   enablePersistence();
-  setMockLatency(true);
   applyQuerySwitches();
+  setMockLatency(latencyWanted());
   window.__mockReset = () => {
     resetMockDb();
     window.location.reload();
