@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
+import { expectExactlyOne } from '../../exactly-once';
 
 interface Posted {
   body: Record<string, unknown>;
@@ -37,14 +38,14 @@ describe('route view tracking (rules STATE-3, TRACK-6, TRACK-8)', () => {
       vi.setSystemTime(new Date('2025-08-01T09:00:00Z'));
       const posted = collect();
       const { router } = openPage('/recruit-web/candidate/social/job');
-      await waitFor(() => expect(events(posted, 'page_view', 'recruit_social_job_list')).toHaveLength(1), ERROR_TIMEOUT);
+      await expectExactlyOne(() => events(posted, 'page_view', 'recruit_social_job_list'), ERROR_TIMEOUT);
 
       vi.setSystemTime(new Date('2025-08-01T09:00:03Z'));
       // As in the browser, the URL names the next page before the route left unmounts.
       window.history.replaceState(null, '', `/recruit-web/candidate/${next}/job`);
       await act(() => router.navigate(`/recruit-web/candidate/${next}/job`));
-      await waitFor(() => expect(events(posted, 'page_view', nextEnv)).toHaveLength(1), ERROR_TIMEOUT);
-      await waitFor(() => expect(events(posted, 'page_stay', 'recruit_social_job_list')).toHaveLength(1));
+      await expectExactlyOne(() => events(posted, 'page_view', nextEnv), ERROR_TIMEOUT);
+      await expectExactlyOne(() => events(posted, 'page_stay', 'recruit_social_job_list'));
 
       const [stay] = events(posted, 'page_stay', 'recruit_social_job_list');
       expect(stay!.body.recruit_type_code).toBe('social');

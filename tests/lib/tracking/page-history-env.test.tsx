@@ -5,6 +5,7 @@ import { server } from '@/mocks/node';
 import { usePageTracking } from '@/lib/tracking';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath } from '../http/test-helpers';
+import { expectExactlyOne } from '../../exactly-once';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 
@@ -34,7 +35,7 @@ describe('page history of page-environment names (rules STATE-3, TRACK-6)', () =
     let recruitType: RecruitType = 'social';
     setPath('/recruit-web/candidate/social/job');
     const { rerender } = renderHook(() => usePageTracking('job_list', { business: 'candidate', recruitType }));
-    await waitFor(() => expect(views(posted)).toHaveLength(1));
+    await expectExactlyOne(() => views(posted));
     expect(usePageHistoryStore.getState()).toMatchObject({ current: 'recruit_social_job_list' });
 
     recruitType = 'shop';
@@ -60,7 +61,7 @@ describe('page history of page-environment names (rules STATE-3, TRACK-6)', () =
     let recruitType: RecruitType = 'social';
     setPath('/recruit-web/candidate/social/jobDetail');
     const { rerender } = renderHook(() => usePageTracking('job_detail', { business: 'candidate', recruitType }));
-    await waitFor(() => expect(views(posted)).toHaveLength(1));
+    await expectExactlyOne(() => views(posted));
     recruitType = 'school';
     setPath('/recruit-web/candidate/school/jobDetail');
     rerender();

@@ -1,10 +1,11 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { setTokenCookies } from '@/lib/auth';
 import { usePageTracking } from '@/lib/tracking';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath, validJwt } from '../http/test-helpers';
+import { expectExactlyOne } from '../../exactly-once';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 const START = new Date('2025-07-01T10:00:00Z').getTime();
@@ -51,13 +52,13 @@ describe('page stay describes the page left (rule TRACK-8)', () => {
     setPath('/recruit-web/candidate/school/trends');
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`trends_${run}`, { business: 'candidate', recruitType: 'school' }));
-    await waitFor(() => expect(ofType(posted, 'page_view')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + 4000);
     // The router has moved on before the page unmounts.
     setPath('/recruit-web/candidate/social/job');
     usePageHistoryStore.getState().push('recruit_social_job_list');
     unmount();
-    await waitFor(() => expect(ofType(posted, 'page_stay')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_stay'));
     const [stay] = ofType(posted, 'page_stay');
     expect(stay!.body.recruit_type_code).toBe('school');
     expect(stay!.headers.get('ClientCode')).toBe('CAMPUS');
@@ -76,11 +77,11 @@ describe('page stay describes the page left (rule TRACK-8)', () => {
     setPath('/recruit-web/staff/rank');
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`rank_${run}`, { business: 'staff' }));
-    await waitFor(() => expect(ofType(posted, 'page_view')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + 2000);
     setPath('/recruit-web/candidate/school/home');
     unmount();
-    await waitFor(() => expect(ofType(posted, 'page_stay')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_stay'));
     const [stay] = ofType(posted, 'page_stay');
     expect(stay!.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
     expect(stay!.headers.get('ClientCode')).toBe('RECRUIT');
@@ -92,11 +93,11 @@ describe('page stay describes the page left (rule TRACK-8)', () => {
     setPath('/recruit-web/candidate/shop/job');
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`job_list_${run}`));
-    await waitFor(() => expect(ofType(posted, 'page_view')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + 1500);
     setPath('/recruit-web/candidate/school/job');
     unmount();
-    await waitFor(() => expect(ofType(posted, 'page_stay')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_stay'));
     const [stay] = ofType(posted, 'page_stay');
     expect(stay!.headers.get('ClientCode')).toBe('RECRUIT');
     expect(contentOf(stay)).toMatchObject({ event_name: `recruit_shop_job_list_${run}`, recruit_type: 'shop' });

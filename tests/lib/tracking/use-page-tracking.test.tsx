@@ -1,9 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { usePageTracking } from '@/lib/tracking';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath } from '../http/test-helpers';
+import { expectExactlyOne } from '../../exactly-once';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 const START = new Date('2025-06-01T10:00:00Z').getTime();
@@ -41,7 +42,7 @@ describe('usePageTracking', () => {
     usePageHistoryStore.getState().push('recruit_social_home');
     const posted = collect();
     renderHook(() => usePageTracking(`job_list_${page}`));
-    await waitFor(() => expect(ofType(posted, 'page_view')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_view'));
     expect(contentOf(ofType(posted, 'page_view')[0])).toMatchObject({
       event_name: `recruit_shop_job_list_${page}`,
       page_name: `job_list_${page}`,
@@ -62,11 +63,11 @@ describe('usePageTracking', () => {
     setPath('/recruit-web/candidate/school/trends');
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`trends_${page}`));
-    await waitFor(() => expect(ofType(posted, 'page_view')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + stayMs);
     unmount();
     if (sent) {
-      await waitFor(() => expect(ofType(posted, 'page_stay')).toHaveLength(1));
+      await expectExactlyOne(() => ofType(posted, 'page_stay'));
       expect(contentOf(ofType(posted, 'page_stay')[0])).toMatchObject({
         page_stay_time: stayMs,
         event_name: `recruit_campus_trends_${page}`,
@@ -82,14 +83,14 @@ describe('usePageTracking', () => {
     setPath('/recruit-web/staff/rank');
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`rank_${page}`));
-    await waitFor(() => expect(ofType(posted, 'page_view')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + 5000);
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
     vi.setSystemTime(Date.now() + 50);
     unmount();
-    await waitFor(() => expect(ofType(posted, 'page_stay')).toHaveLength(1));
+    await expectExactlyOne(() => ofType(posted, 'page_stay'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ofType(posted, 'page_stay')).toHaveLength(1);
     expect(contentOf(ofType(posted, 'page_stay')[0])).toMatchObject({
