@@ -35,10 +35,24 @@ export async function analyzeAll(page: Page): Promise<axe.AxeResults> {
 }
 
 /**
+ * Waits until no finite animation or transition runs (a dialog zooming in, a drawer sliding): axe judges colours as
+ * they are painted, and half-faded text fails colour contrast though the user then sees it at full strength.
+ * Endless ones (spinners, skeleton shimmer) are the state itself and are not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Fails with a readable list when axe finds any violation on the page as it is now; `state` names the page and
  * state in the message.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await animationsFinished(page);
   const results = await analyzeAll(page);
   expect(formatViolations(results.violations), `axe violations: ${state}`).toEqual([]);
 }
