@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import LoginPage from '@/features/auth/login-page';
 import { LOGIN_MESSAGES } from '@/features/auth/login-messages';
 import { createSsoState, decodeBase64Utf8, encodeBase64Utf8, SSO_STATE_KEY, SSO_STATE_TTL_MS } from '@/lib/auth';
+import { markVisitorHandOff } from '@/lib/storage';
 import { clearToasts, ok, setPath, stubLocation, validJwt } from '../../lib/http/test-helpers';
 
 const EXCHANGE = '/api/account/open/basic/v1/oauth/token';
@@ -206,4 +207,23 @@ describe('login CSRF: a code without the state of this tab is never exchanged (d
     render(<LoginPage />);
     expect(await screen.findByText(LOGIN_MESSAGES.forgedTitle)).toBeInTheDocument();
   });
+
+  it.each([
+    ['asked to sign in from the form', true],
+    ['signed in some other way', false],
+  ])(
+    "a visitor's registration draft: the sign-in takes it only when the visitor %s (docs/decisions/052)",
+    async (_name, asked) => {
+      localStorage.clear();
+      sessionStorage.setItem('draft:visitor:registration', JSON.stringify({ value: { name: '访客' }, savedAt: Date.now() }));
+      if (asked) markVisitorHandOff();
+      setPath(loginUrl('candidate', { code: 'mock-cand-full', redirectUrl: encodeBase64Utf8(target) }));
+      const location = stubLocation();
+      render(<LoginPage />);
+      await waitFor(() => expect(location.replace).toHaveBeenCalledWith(target));
+      expect(sessionStorage.getItem('draft:visitor:registration')).toBeNull();
+      expect(localStorage.getItem('draft:uc-cand-full:registration') !== null).toBe(asked);
+      localStorage.clear();
+    },
+  );
 });
