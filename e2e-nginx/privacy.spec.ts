@@ -14,7 +14,11 @@ function allLogs(prefix: string): string {
     .join('\n');
 }
 
-test('a request carrying token= leaves no trace of the value in any log file nginx writes', async ({ page, request, baseURL }) => {
+test('a request carrying token= leaves no trace of the value in any log file nginx writes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await writeTokenCookie(page, 'staff-wang', baseURL ?? '');
   const secret = `t${Date.now()}secretvalue`;
   await page.goto(`${BASE}/staff/job?activeKey=social&token=${secret}`);

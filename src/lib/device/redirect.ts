@@ -24,7 +24,7 @@ function withSearch(pathname: string, search: string): string {
 function sameHost(target: string | null | undefined): string | null {
   if (!target) return null;
   // eslint-disable-next-line no-control-regex
-  if (!target.startsWith('/') || /^\/[\/\\]/.test(target) || /[\\\u0000-\u001f\u007f]/.test(target)) return null;
+  if (!target.startsWith('/') || /^\/[/\\]/.test(target) || /[\\\u0000-\u001f\u007f]/.test(target)) return null;
   return target;
 }
 
