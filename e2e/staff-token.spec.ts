@@ -9,9 +9,11 @@ test('the staff job list opened with ?token=… shows an address without it, and
   await loginAs('staff-wang');
   const secret = `qr${Date.now()}token`;
   const sent: { url: string; headers: Record<string, string> }[] = [];
-  page.on('request', (request) => {
-    void request.allHeaders().then((headers) => sent.push({ url: request.url(), headers }));
-  });
+  const reading: Promise<void>[] = [];
+  const record = (request: import('@playwright/test').Request) => {
+    reading.push(request.allHeaders().then((headers) => void sent.push({ url: request.url(), headers })));
+  };
+  page.on('request', record);
   const address = `${BASE}/staff/job?activeKey=social&${URL_TOKEN_PARAM}=${secret}`;
   await page.goto(address);
 
@@ -23,7 +25,9 @@ test('the staff job list opened with ?token=… shows an address without it, and
   expect(await page.evaluate(() => window.history.length)).toBe(2);
 
   // Every request but the document the phone asked for (the QR's own address), headers and Referer included.
-  await expect.poll(() => sent.length).toBeGreaterThan(5);
+  await expect.poll(() => reading.length).toBeGreaterThan(5);
+  page.off('request', record);
+  await Promise.all(reading);
   const carrying = sent
     .filter((request) => request.url !== `${new URL(page.url()).origin}${address}`)
     .filter((request) => request.url.includes(secret) || Object.values(request.headers).some((value) => value.includes(secret)));
