@@ -27,6 +27,13 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
   const mock = env.VITE_MOCK === 'true';
+  // Only mode dev may carry the mock backend and its demo accounts (decisions 3, docs/decisions/002): a stray
+  // VITE_MOCK=true in a build machine's environment must stop the build, not ship them.
+  if (mock && env.VITE_APP_ENV !== 'dev') {
+    throw new Error(
+      `VITE_MOCK=true in a "${mode}" build (VITE_APP_ENV=${env.VITE_APP_ENV || 'unset'}): the mock backend and its demo accounts may only be built in mode dev. Unset VITE_MOCK.`,
+    );
+  }
   return {
     // A real host serves the build under the base, beside other apps (docs/decisions/019). Mock builds stay at the
     // root: their mock SSO page (/mock-sso/authorize) lies outside the base, within msw's worker scope.

@@ -51,10 +51,34 @@ test('the CSP adds the analytics SDK host and the Sentry ingest host when the en
     'https://o42.ingest.sentry.io',
     'https://static.analytics.example.net',
   ]);
-  expect(configured['img-src']).toEqual(["'self'", 'data:', 'https://static.analytics.example.net']);
+  expect(configured['img-src']).toEqual(["'self'", 'data:', 'https://wework.qpic.cn', 'https://static.analytics.example.net']);
   expect(configured['frame-ancestors']).toEqual(["'none'"]);
   for (const sources of Object.values(configured)) {
     expect(sources).not.toContain("'unsafe-eval'");
   }
   expect(configured['script-src']).not.toContain("'unsafe-inline'");
+});
+
+test("the employees' avatar hosts are configurable and join img-src; a value that is not an http(s) URL fails", () => {
+  const policy = renderedPolicy({ VITE_AVATAR_HOSTS: 'https://wework.qpic.cn, https://avatars.example.com/path' });
+  expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://wework.qpic.cn', 'https://avatars.example.com']);
+  expect(renderedPolicy({ VITE_AVATAR_HOSTS: '' })['img-src']).toEqual(["'self'", 'data:']);
+  expect(() => renderedPolicy({ VITE_AVATAR_HOSTS: 'javascript:alert(1)' })).toThrow(/VITE_AVATAR_HOSTS/);
+});
+
+test('the rendered server verifies https upstreams, logs no query string and sends COOP', () => {
+  const out = mkdtempSync(join(tmpdir(), 'recruit-nginx-'));
+  try {
+    execFileSync(process.execPath, ['deploy/nginx/render.mjs', '--docker', '--out', out], { stdio: 'pipe' });
+    const conf = readFileSync(join(out, 'recruit-web.conf.template'), 'utf8');
+    expect(conf).toContain('proxy_ssl_verify on;');
+    expect(conf).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    expect(conf).toContain('access_log /var/log/nginx/access.log recruit_no_query;');
+    // The log format names neither the request line nor the query nor the raw Referer.
+    const format = /log_format recruit_no_query([^;]+);/.exec(conf)?.[1] ?? '';
+    expect(format).toContain('$recruit_log_path');
+    expect(format).not.toMatch(/\$(request|args|query_string|request_uri|http_referer)\b/);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });

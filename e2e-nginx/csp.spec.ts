@@ -10,12 +10,15 @@ const ACCOUNT: Record<PortalBusiness, string> = { candidate: 'cand-full', staff:
 type RecruitType = 'social' | 'shop' | 'school';
 type Jobs = Record<RecruitType, string>;
 
-/** The address of a route: pages under a recruit type get a seeded job of that type; login pages a mock SSO code. */
+/**
+ * The address of a route: pages under a recruit type get a seeded job of that type; login pages the one-step sign-in
+ * (login_hint, through the mock API's SSO stand-in with state, docs/decisions/050).
+ */
 function addressOf(business: PortalBusiness, route: string, jobs: Jobs): string {
   const path = `${BASE}/${business}/${route}`;
   if (route === 'login') {
     const home = Buffer.from(`${BASE}/${business}/home`).toString('base64');
-    return `${path}?code=mock-${ACCOUNT[business]}&redirectUrl=${encodeURIComponent(home)}`;
+    return `${path}?login_hint=${ACCOUNT[business]}&redirectUrl=${encodeURIComponent(home)}`;
   }
   const recruitType = route.split('/')[0] as RecruitType;
   return recruitType in jobs ? `${path}?id=${jobs[recruitType]}` : path;

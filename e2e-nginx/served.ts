@@ -7,3 +7,5 @@ export const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
 /** The build nginx serves: scripts/build-same-origin.mjs's output. */
 export const SERVE_DIST = process.env.SERVE_DIST || '.serve/dist';
 export const BASE = '/recruit-web';
+/** nginx's prefix for the suite (scripts/serve-prod.mjs's default, `.serve/nginx-{port}`): its logs are in `logs/`. */
+export const NGINX_PREFIX = `.serve/nginx-${NGINX_PORT}`;

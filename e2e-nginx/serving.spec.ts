@@ -166,7 +166,11 @@ test('the response headers carry the CSP and the other security headers', async 
     expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    // A Referer is the origin alone: no page URL (a staff token in its query) leaves in one (docs/decisions/051).
+    expect(headers['referrer-policy'], path).toBe('strict-origin');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    // Plain HTTP: no HSTS (e2e-nginx/privacy.spec.ts checks it over TLS).
+    expect(headers['strict-transport-security'], path).toBeUndefined();
     // Only the clipboard (the share popover's copy) is allowed, to the portal's own origin; nothing else.
     const permissions = Object.fromEntries((headers['permissions-policy'] ?? '').split(/,\s*/).map((entry) => entry.split('=')));
     expect(permissions['clipboard-write'], path).toBe('(self)');

@@ -158,7 +158,8 @@ test.describe('hostile return targets (rule LINK-9)', () => {
         void dialog.dismiss();
       });
       const redirectUrl = encodeURIComponent(encodeBase64(target));
-      await page.goto(`${BASE}/candidate/login?code=mock-cand-full&redirectUrl=${redirectUrl}`);
+      // The one-step sign-in: the login page goes through the SSO with a state (login_hint picks the account).
+      await page.goto(`${BASE}/candidate/login?login_hint=cand-full&redirectUrl=${redirectUrl}`);
 
       await expect(page).toHaveURL(`${origin}${BASE}/candidate/home`);
       await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('138****5678');

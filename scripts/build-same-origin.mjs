@@ -3,7 +3,7 @@
 // and proxies to for `npm run serve:prod`, the nginx e2e suite (`npm run test:nginx`) and the benchmark
 // (docs/decisions/014, 019).
 // 1. `--mode prod` (no mock code, .env.prod) with VITE_API_BASE, VITE_ACCOUNT_BASE and VITE_DICT_BASE set to the
-//    dev mode's `/api/…` paths (environment variables win over .env files in Vite), so nginx can proxy them;
+//    dev mode's `/api/…` paths and the SSO to the mock API's stand-in (environment variables win over .env files in Vite), so nginx can proxy them;
 // 2. src/mocks/handlers as an SSR bundle (mode dev, whose bases the handlers listen on), for
 //    scripts/mock-api-server.mjs.
 //
@@ -24,6 +24,9 @@ export const SAME_ORIGIN_API_BASES = {
   VITE_API_BASE: '/api/recruit',
   VITE_ACCOUNT_BASE: '/api/account',
   VITE_DICT_BASE: '/api/dict',
+  // The mock API's SSO stand-in (src/mocks/sso/sso-endpoint.ts): a real redirect with `state`, so QA signs in
+  // through the same login page as production (`…/login?login_hint=cand-full`, docs/decisions/050).
+  VITE_SSO_AUTHORIZE_URL: '/api/account/sso/authorize',
 };
 
 function withEnv(vars, run) {

@@ -1,19 +1,26 @@
+import './scrub-url';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from '@/lib/config/env';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { initAnalytics } from '@/lib/tracking';
 import { App } from '@/app/app';
-import { deviceRedirectTarget } from '@/lib/device';
+import { deviceRedirectTarget, isMobileUserAgent } from '@/lib/device';
+import { withHandOffToken } from '@/lib/auth/url-token';
+import { purgeExpiredDrafts } from '@/lib/storage';
 
 async function boot(): Promise<void> {
   // Rules LINK-4, LINK-5: phones go to the mobile app, desktops on an h5 path back to the web app — before rendering.
+  // A staff QR's token, scrubbed from the address (./scrub-url), goes on to the h5 app with a phone only.
   const { pathname, search } = window.location;
-  const target = deviceRedirectTarget(navigator.userAgent, pathname, search, config);
+  const mobile = isMobileUserAgent(navigator.userAgent);
+  const target = deviceRedirectTarget(navigator.userAgent, pathname, mobile ? withHandOffToken(search) : search, config);
   if (target) {
     window.location.replace(target);
     return;
   }
+  // Drafts past their age limit go unread (docs/decisions/052).
+  purgeExpiredDrafts();
   void initErrorReporting();
   // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
   void initAnalytics();

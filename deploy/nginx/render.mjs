@@ -76,6 +76,24 @@ export function originOf(url) {
 }
 
 /** The VITE_* variables a build of `mode` sees (process environment first, then .env.{mode}, then .env). */
+/** Debian's bundle of the system's trusted CAs (package ca-certificates): what an https upstream is verified against. */
+export const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
+/**
+ * The origins of VITE_AVATAR_HOSTS (comma- or space-separated http(s) URLs): where employees' avatars
+ * (`wechatWorkThumbAvatarUrl`) are served from, for img-src. A value that is not an http(s) origin fails.
+ */
+export function avatarOrigins(value) {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (!origin) throw new Error(`VITE_AVATAR_HOSTS: "${entry}" is not an http(s) URL`);
+      return origin;
+    });
+}
+
 export function buildEnv(mode = 'prod', root = ROOT) {
   return loadEnv(mode, root, 'VITE_');
 }
@@ -96,7 +114,7 @@ export function contentSecurityPolicy(env) {
     ['script-src', ["'self'", analytics]],
     // antd still writes a few <style> elements at run time (docs/decisions/018).
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', analytics]],
+    ['img-src', ["'self'", 'data:', ...avatarOrigins(env.VITE_AVATAR_HOSTS), analytics]],
     ['connect-src', ["'self'", ...apiHosts, sentryIngest, analytics]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -136,10 +154,10 @@ export function listenDirectives({ host, port, tls }) {
 
 /**
  * The server file (recruit-web.conf) for a build made with `env`.
- * @param {{ env: Record<string, string | undefined>, webRoot: string, apiUpstream: string,
+ * @param {{ env: Record<string, string | undefined>, webRoot: string, apiUpstream: string, accessLog: string,
  *   listen: { host?: string, port: number, tls?: { cert: string, key: string } } }} options
  */
-export function renderServer({ env, webRoot, apiUpstream, listen }) {
+export function renderServer({ env, webRoot, apiUpstream, accessLog, listen }) {
   const publicName = env.VITE_PUBLIC_NAME || 'recruit-web';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(publicName))
     throw new Error(`VITE_PUBLIC_NAME must be a plain path segment, got "${publicName}"`);
@@ -150,6 +168,8 @@ export function renderServer({ env, webRoot, apiUpstream, listen }) {
       WEB_ROOT: webRoot,
       LISTEN_DIRECTIVES: listenDirectives(listen),
       API_UPSTREAM: apiUpstream,
+      ACCESS_LOG: accessLog,
+      CA_BUNDLE,
       CONTENT_SECURITY_POLICY: contentSecurityPolicy(env),
       PERMISSIONS_POLICY: permissionsPolicy(),
     },
@@ -169,7 +189,7 @@ export function renderLocal({ prefix, user, ...server }) {
     'nginx.conf',
   );
   writeFileSync(join(prefix, 'nginx.conf'), main);
-  writeFileSync(join(prefix, 'recruit-web.conf'), renderServer(server));
+  writeFileSync(join(prefix, 'recruit-web.conf'), renderServer({ accessLog: join(prefix, 'logs', 'access.log'), ...server }));
   return join(prefix, 'nginx.conf');
 }
 
@@ -187,6 +207,8 @@ function main() {
     webRoot: '/srv/www',
     // Filled in when the container starts (envsubst in the Dockerfile's command).
     apiUpstream: '${API_UPSTREAM}',
+    // Debian's log path, linked to the container's stdout (Dockerfile).
+    accessLog: '/var/log/nginx/access.log',
     listen: { port: 8080 },
   });
   writeFileSync(join(out, 'recruit-web.conf.template'), conf);

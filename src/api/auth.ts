@@ -11,6 +11,8 @@ export const AUTH_PATHS = {
   /**
    * ASSUMPTION (rule AUTH-6): the spec does not name the code-exchange call. This is the one
    * place that defines it: POST {account}/open/basic/v1/oauth/token { code, appid } → { accessToken, expiresIn }.
+   * ASSUMPTION (rule AUTH-5, docs/decisions/050): the SSO echoes the authorize request's `state` to redirect_uri, as
+   * OAuth 2.0 requires; a code is exchanged only with the state its tab sent (lib/auth/sso-state.ts).
    */
   exchangeCode: '/open/basic/v1/oauth/token',
   currentUserInfo: '/open/basic/v1/users/current_info',

@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from './sanitize-html';
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][\s\S]*>/i;
 
@@ -8,9 +8,9 @@ export function looksLikeHtml(value: string): boolean {
   return LOOKS_LIKE_HTML.test(value);
 }
 
-/** Server text that may be an HTML fragment: sanitised before it is rendered; plain text keeps its line breaks. */
+/** Server text that may be an HTML fragment: sanitised (the strict profile) before it is rendered; plain text keeps its line breaks. */
 export function RichText({ value }: { value: string }) {
-  const html = useMemo(() => (looksLikeHtml(value) ? DOMPurify.sanitize(value) : undefined), [value]);
+  const html = useMemo(() => (looksLikeHtml(value) ? sanitizeHtml(value) : undefined), [value]);
   if (!value.trim()) return <p style={{ color: '#6b6b6b' }}>暂无</p>;
   if (html === undefined) return <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{value}</p>;
   return <div className="job-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,8 +1,8 @@
 import { seedCatalog, seedState, type MockCatalog, type MockState } from './data/seed';
+import { MOCK_DB_STORAGE_KEY } from './db-key';
 import { clearMockFaults } from './faults';
 
-/** Local-storage key of the persisted demo state (browser only). */
-export const MOCK_DB_STORAGE_KEY = 'mockDb';
+export { MOCK_DB_STORAGE_KEY } from './db-key';
 const VERSION = 1;
 
 let catalog: MockCatalog | undefined;

@@ -1,7 +1,15 @@
 import { exchangeCode } from '@/api/auth';
 import { fetchUserInfo } from '@/api/session';
-import { clearStoredUserInfo, clearTokenCookies, setTokenCookies, tokenExpiryMs, type UserInfo } from '@/lib/auth';
+import {
+  clearSsoStates,
+  clearStoredUserInfo,
+  clearTokenCookies,
+  setTokenCookies,
+  tokenExpiryMs,
+  type UserInfo,
+} from '@/lib/auth';
 import type { BusinessInfo } from '@/lib/config/business';
+import { handOffVisitorDrafts } from '@/lib/storage';
 
 // One exchange per code at a time: a code is single-use, and StrictMode runs the page's effect twice.
 const exchanges = new Map<string, Promise<UserInfo>>();
@@ -14,7 +22,12 @@ async function signIn(info: BusinessInfo, code: string): Promise<UserInfo> {
   clearStoredUserInfo();
   setTokenCookies(info.businessName, accessToken, expiresAtMs);
   try {
-    return await fetchUserInfo(info.businessName);
+    const user = await fetchUserInfo(info.businessName);
+    // The attempt is done: its state may not be used again (docs/decisions/050).
+    clearSsoStates();
+    // The tab's visitor drafts go to this user only when they asked to sign in from their form (decision 052).
+    handOffVisitorDrafts(user.ucId);
+    return user;
   } catch (error) {
     // Without user info the token is not usable either: leave no half signed-in state behind.
     clearTokenCookies(info.businessName);

@@ -8,7 +8,15 @@ export { BROWSER_ID_KEY, browserId } from './browser-id';
 export { formatUserLabel } from './format-user-label';
 export { logout } from './logout';
 export { assignLocation, currentPathAndQuery, replaceLocation } from './navigation';
-export { buildAuthorizeUrl, isLoginPath, isSafeRedirect, redirectToLogin, safeRedirectTarget } from './redirect';
+export {
+  buildAuthorizeUrl,
+  isLoginPath,
+  isSafeRedirect,
+  redirectToLogin,
+  safeRedirectTarget,
+  type AuthorizeOptions,
+} from './redirect';
+export { clearSsoStates, createSsoState, isExpectedSsoState, SSO_STATE_KEY, SSO_STATE_TTL_MS } from './sso-state';
 export { canEnter, requireLogin } from './require-login';
 export { isTechCentre, type DepartmentPositionCodes, type ProfileWithDepartmentCodes } from './tech-centre';
 export { clearTokenCookies, getToken, setTokenCookies, tokenExpiryMs } from './token';

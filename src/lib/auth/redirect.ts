@@ -3,6 +3,7 @@ import { config } from '@/lib/config/env';
 import { BASE, homePath, loginPath } from '@/lib/config/paths';
 import { encodeBase64Utf8 } from './base64';
 import { assignLocation, currentPathAndQuery } from './navigation';
+import { createSsoState } from './sso-state';
 
 // Control characters (browsers silently drop tabs and newlines, turning "/\t/evil" into "//evil").
 // eslint-disable-next-line no-control-regex
@@ -47,11 +48,21 @@ export function safeRedirectTarget(target: string | null | undefined, business: 
   return homePath(business);
 }
 
+/** What a sign-in attempt adds to the authorize address besides the return path. */
+export interface AuthorizeOptions {
+  /** The attempt's OAuth state (default: a fresh one remembered by this tab, `createSsoState`). */
+  state?: string;
+  /** OIDC `login_hint`: the account the SSO should offer first (QA's one-step sign-in, docs/decisions/050). */
+  loginHint?: string;
+}
+
 /**
- * The SSO authorize address (rule AUTH-5): app_type (when present), appid, response_type=code, scope=uc_basic
- * and redirect_uri = `{origin}{loginPath}?redirectUrl={base64 of the path and query to return to}`.
+ * The SSO authorize address (rule AUTH-5): app_type (when present), appid, response_type=code, scope=uc_basic,
+ * redirect_uri = `{origin}{loginPath}?redirectUrl={base64 of the path and query to return to}`, and `state`.
+ * ASSUMPTION (as the code exchange, api/auth.ts): the company's SSO echoes `state` back to redirect_uri as
+ * OAuth 2.0 requires (RFC 6749 §4.1.1); the spec does not mention it.
  */
-export function buildAuthorizeUrl(info: BusinessInfo, currentPathAndQuery: string): string {
+export function buildAuthorizeUrl(info: BusinessInfo, currentPathAndQuery: string, options: AuthorizeOptions = {}): string {
   const returnTo = safeRedirectTarget(currentPathAndQuery, info.businessName);
   const redirectUri = `${window.location.origin}${loginPath(info.businessName)}?redirectUrl=${encodeURIComponent(
     encodeBase64Utf8(returnTo),
@@ -62,6 +73,8 @@ export function buildAuthorizeUrl(info: BusinessInfo, currentPathAndQuery: strin
   params.set('response_type', 'code');
   params.set('scope', 'uc_basic');
   params.set('redirect_uri', redirectUri);
+  params.set('state', options.state ?? createSsoState());
+  if (options.loginHint) params.set('login_hint', options.loginHint);
   const separator = config.ssoAuthorizeUrl.includes('?') ? '&' : '?';
   return `${config.ssoAuthorizeUrl}${separator}${params.toString()}`;
 }
@@ -70,7 +83,7 @@ export function buildAuthorizeUrl(info: BusinessInfo, currentPathAndQuery: strin
  * Sends the browser to the SSO. `info` defaults to the business of the current path; `returnTo`
  * (where to land after signing in) defaults to the current path and query.
  */
-export function redirectToLogin(info?: BusinessInfo, returnTo?: string): void {
+export function redirectToLogin(info?: BusinessInfo, returnTo?: string, options?: Pick<AuthorizeOptions, 'loginHint'>): void {
   const business = info ?? businessInfoFromPath(window.location.pathname);
-  assignLocation(buildAuthorizeUrl(business, returnTo ?? currentPathAndQuery()));
+  assignLocation(buildAuthorizeUrl(business, returnTo ?? currentPathAndQuery(), options));
 }

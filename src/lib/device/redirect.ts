@@ -17,6 +17,17 @@ function withSearch(pathname: string, search: string): string {
   return `${pathname}${search.startsWith('?') ? search : `?${search}`}`;
 }
 
+/**
+ * A redirect target only when it stays on this host: a path starting with one `/`, no back slash, no control
+ * character. `//host/recruit-h5/x` would otherwise become the protocol-relative `//host/recruit-web/x`.
+ */
+function sameHost(target: string | null | undefined): string | null {
+  if (!target) return null;
+  // eslint-disable-next-line no-control-regex
+  if (!target.startsWith('/') || /^\/[/\\]/.test(target) || /[\\\u0000-\u001f\u007f]/.test(target)) return null;
+  return target;
+}
+
 function pathOf(url: string): string {
   return url.split(/[?#]/)[0] ?? url;
 }
@@ -32,10 +43,11 @@ export function mobileRedirectTarget(pathname: string, search: string, cfg: Devi
   if (h5Name) {
     if (swapSegment(pathname, h5Name, cfg.publicName) !== undefined) return null;
     const swapped = swapSegment(pathname, cfg.publicName, h5Name);
-    if (swapped !== undefined) return withSearch(swapped, search);
+    if (swapped !== undefined) return sameHost(withSearch(swapped, search));
   }
   if (!cfg.mobileUrl || pathOf(cfg.mobileUrl) === pathname) return null;
-  return cfg.mobileUrl;
+  // The configured address may name the mobile app's own host; a protocol-relative one is refused like any other.
+  return /^https?:\/\//i.test(cfg.mobileUrl) ? cfg.mobileUrl : sameHost(cfg.mobileUrl);
 }
 
 /**
@@ -45,7 +57,7 @@ export function mobileRedirectTarget(pathname: string, search: string, cfg: Devi
 export function desktopRedirectTarget(pathname: string, search: string, cfg: DeviceRedirectConfig): string | null {
   const h5Name = h5PublicName(cfg);
   const swapped = h5Name ? swapSegment(pathname, h5Name, cfg.publicName) : undefined;
-  return swapped === undefined ? null : withSearch(swapped, search);
+  return swapped === undefined ? null : sameHost(withSearch(swapped, search));
 }
 
 /** The redirect for a visitor with this user agent, or null to stay. */

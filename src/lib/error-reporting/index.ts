@@ -1,8 +1,17 @@
 import { config } from '@/lib/config/env';
+import { scrubValue } from './scrub';
+
+export { scrubText, scrubValue } from './scrub';
 
 /** The part of the Sentry SDK this module uses; kept narrow so tests can pass a fake. */
 export interface ErrorReportingSdk {
-  init(options: { dsn: string; environment: string }): unknown;
+  init(options: {
+    dsn: string;
+    environment: string;
+    sendDefaultPii: false;
+    beforeBreadcrumb: <T>(breadcrumb: T) => T;
+    beforeSend: <T>(event: T) => T;
+  }): unknown;
   captureException(error: unknown, hint?: { extra?: Record<string, unknown> }): unknown;
 }
 
@@ -36,7 +45,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
 
   const send = (item: Pending) => {
     try {
-      sdk?.captureException(item.error, item.context ? { extra: item.context } : undefined);
+      sdk?.captureException(item.error, item.context ? { extra: scrubValue(item.context) } : undefined);
     } catch (sendError) {
       if (options.debug) console.warn('[error-reporting] 上报失败', sendError);
     }
@@ -47,7 +56,14 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     loading ??= options
       .load()
       .then((loaded) => {
-        loaded.init({ dsn: options.dsn, environment: options.environment });
+        // Every breadcrumb and event leaves without queries, phone numbers or tokens (docs/decisions/054).
+        loaded.init({
+          dsn: options.dsn,
+          environment: options.environment,
+          sendDefaultPii: false,
+          beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
+          beforeSend: (event) => scrubValue(event),
+        });
         sdk = loaded;
         const pending = queue;
         queue = [];
@@ -62,7 +78,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   };
 
   const report = (error: unknown, context?: Record<string, unknown>) => {
-    if (options.debug) console.warn('[error-reporting]', error, context ?? '');
+    if (options.debug) console.warn('[error-reporting]', error, context ? scrubValue(context) : '');
     if (!options.dsn) return;
     if (sdk) {
       send({ error, context });

@@ -1,9 +1,26 @@
-import { readJson, removeKey, safeLocalStorage, writeJson, type StorageLike } from './json-storage';
+import { readJson, removeKey, safeLocalStorage, safeSessionStorage, writeJson, type StorageLike } from './json-storage';
 
 /** A saved draft: the form's values and when they were saved (ms since epoch). */
 export interface Draft<T> {
   value: T;
   savedAt: number;
+}
+
+/**
+ * How long a draft is kept (docs/decisions/052): older ones are dropped unread. A week covers a candidate who
+ * comes back after a weekend and an interviewer between two rounds, and bounds what a shared computer keeps.
+ */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The owner key of drafts written before anyone signed in (they live in this tab's session storage only). */
+export const VISITOR_DRAFT_KEY = 'visitor';
+
+/** The prefix of every draft key. */
+export const DRAFT_KEY_PREFIX = 'draft:';
+
+/** Whether a draft saved at `savedAt` may still be offered at `now` (a savedAt in the future is not trusted). */
+export function isFreshDraft(savedAt: number, now = Date.now()): boolean {
+  return Number.isFinite(savedAt) && Math.abs(now - savedAt) < DRAFT_MAX_AGE_MS;
 }
 
 export interface DraftStore<T> {
@@ -17,10 +34,11 @@ export interface DraftStore<T> {
 
 /** The local-storage key of a draft: `draft:{userKey}:{formId}`. */
 export function draftKey(userKey: string, formId: string): string {
-  return `draft:${userKey}:${formId}`;
+  return `${DRAFT_KEY_PREFIX}${userKey}:${formId}`;
 }
 
-function isDraft(value: unknown): value is Draft<never> {
+/** Whether a stored value has a draft's shape. */
+export function isDraft(value: unknown): value is Draft<never> {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return 'value' in record && typeof record.savedAt === 'number';
@@ -29,20 +47,32 @@ function isDraft(value: unknown): value is Draft<never> {
 /**
  * Local drafts of one long form, per user (rules DRAFT-1, DRAFT-2). They live in local storage so they
  * survive a reload, the crash screen and a 401 → re-login round trip. `userKey` is the signed-in
- * user's ucId (or any stable key for a visitor). The storage is looked up on every call, so a
- * storage that appears or disappears later is honoured; pass one to use a fake in tests.
+ * user's ucId; a visitor's drafts (`VISITOR_DRAFT_KEY`) go to this tab's session storage instead. A draft older than
+ * `DRAFT_MAX_AGE_MS` is removed unread. The storage is looked up on every call, so a storage that appears or
+ * disappears later is honoured; pass one to use a fake in tests.
  */
-export function createDraftStore<T>(formId: string, getStorage: () => StorageLike | undefined = safeLocalStorage): DraftStore<T> {
+export function createDraftStore<T>(
+  formId: string,
+  getStorage: () => StorageLike | undefined = safeLocalStorage,
+  getVisitorStorage: () => StorageLike | undefined = safeSessionStorage,
+): DraftStore<T> {
+  const storageFor = (userKey: string) => (userKey === VISITOR_DRAFT_KEY ? getVisitorStorage() : getStorage());
   return {
     load(userKey) {
-      return readJson<Draft<T> | undefined>(getStorage(), draftKey(userKey, formId), undefined, isDraft);
+      const storage = storageFor(userKey);
+      const draft = readJson<Draft<T> | undefined>(storage, draftKey(userKey, formId), undefined, isDraft);
+      if (draft && !isFreshDraft(draft.savedAt)) {
+        removeKey(storage, draftKey(userKey, formId));
+        return undefined;
+      }
+      return draft;
     },
     save(userKey, value) {
       const draft: Draft<T> = { value, savedAt: Date.now() };
-      return writeJson(getStorage(), draftKey(userKey, formId), draft);
+      return writeJson(storageFor(userKey), draftKey(userKey, formId), draft);
     },
     clear(userKey) {
-      removeKey(getStorage(), draftKey(userKey, formId));
+      removeKey(storageFor(userKey), draftKey(userKey, formId));
     },
   };
 }

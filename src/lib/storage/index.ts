@@ -1,2 +1,3 @@
 export * from './json-storage';
 export * from './draft-store';
+export * from './draft-housekeeping';

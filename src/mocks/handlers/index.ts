@@ -11,6 +11,7 @@ import { pointsHandlers } from './points';
 import { positionHandlers } from './positions';
 import { referralHandlers } from './referral';
 import { resumeHandlers } from './resume';
+import { ssoEndpointHandler } from '../sso/sso-endpoint';
 
 /**
  * Every handler of the mock backend, shared by the browser worker, vitest and e2e.
@@ -19,6 +20,7 @@ import { resumeHandlers } from './resume';
  */
 export const handlers: RequestHandler[] = [
   ...authHandlers,
+  ssoEndpointHandler,
   ...configHandlers,
   ...favouriteHandlers,
   ...positionHandlers,

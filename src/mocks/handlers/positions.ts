@@ -7,6 +7,7 @@ import { CITY_TREE } from '../data/places';
 import { toDetail, toSummary, type PositionRecord } from '../data/positions';
 import { getCatalog, getState } from '../db';
 import { notFound, paginate, publicRoute, type RouteContext } from '../route';
+import { TAMPERED_POSITION_ID, tamperedPosition } from '../data/tampered-position';
 
 /**
  * Which recruit types a call asks for: an explicit recruit_type wins, then position_type, then is_shop,
@@ -68,7 +69,9 @@ export function searchPositions(ctx: RouteContext): PositionRecord[] {
 }
 
 export function findPosition(id: string): PositionRecord {
-  const record = getCatalog().positions.find((p) => p.id === id);
+  const { positions } = getCatalog();
+  if (id === TAMPERED_POSITION_ID && positions[0]) return tamperedPosition(positions[0]);
+  const record = positions.find((p) => p.id === id);
   if (!record) throw notFound('职位');
   return record;
 }

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Avatar, Button, Card, Col, ConfigProvider, Flex, Row, Switch, Tag, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { DemoAccount } from '../data/accounts';
 import { DEMO_ACCOUNTS } from '../data/accounts';
-import { accountsForAppType, ssoReturnUrl } from './sso-redirect';
+import { accountsForAppType, hintedAccount, ssoReturnUrl } from './sso-redirect';
 
 const BUSINESS_LABEL: Record<DemoAccount['business'], { text: string; color: string }> = {
   candidate: { text: '求职者', color: 'blue' },
@@ -46,25 +46,33 @@ function AccountCard({ account, onLogin }: { account: DemoAccount; onLogin: (acc
 
 /**
  * The mock single sign-on page (rule MOCK-2), mounted at /mock-sso/authorize in mock mode only.
- * It returns to redirect_uri with `code=mock-{accountId}`, which the mock code exchange accepts.
+ * It returns to redirect_uri with `code=mock-{accountId}` (which the mock code exchange accepts) and the `state` it
+ * was sent. With a `login_hint` naming a demo account it returns at once: QA's one-step sign-in (README).
  */
 export default function MockSsoPage() {
   const query = useMemo(() => new URLSearchParams(window.location.search), []);
   const redirectUri = query.get('redirect_uri');
   const appType = query.get('app_type');
   const appid = query.get('appid');
+  const state = query.get('state');
+  const hinted = hintedAccount(query.get('login_hint'), appType);
   const [showAll, setShowAll] = useState(false);
   const [error, setError] = useState<string>();
   const accounts = showAll ? [...DEMO_ACCOUNTS] : accountsForAppType(appType);
 
   const login = (account: DemoAccount) => {
-    const target = ssoReturnUrl(redirectUri, account.id, window.location.origin);
+    const target = ssoReturnUrl(redirectUri, account.id, window.location.origin, state);
     if (!target) {
       setError('回调地址（redirect_uri）缺失或不是本站地址，无法完成登录。');
       return;
     }
     window.location.assign(target);
   };
+
+  useEffect(() => {
+    const target = hinted ? ssoReturnUrl(redirectUri, hinted.id, window.location.origin, state) : undefined;
+    if (target) window.location.replace(target);
+  }, [hinted, redirectUri, state]);
 
   return (
     <ConfigProvider locale={zhCN}>

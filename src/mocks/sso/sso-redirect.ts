@@ -6,12 +6,22 @@ export function accountsForAppType(appType: string | null): DemoAccount[] {
   return DEMO_ACCOUNTS.filter((account) => (account.business === 'candidate') !== internal);
 }
 
+/** The demo account a `login_hint` names, when the app type offers it (QA's one-step sign-in). */
+export function hintedAccount(loginHint: string | null, appType: string | null): DemoAccount | undefined {
+  return loginHint ? accountsForAppType(appType).find((account) => account.id === loginHint) : undefined;
+}
+
 /**
- * Where the mock SSO sends the browser back: redirect_uri plus `code=mock-{accountId}`, like the real
- * SSO. Only same-origin targets are accepted (a real SSO only returns to registered addresses);
- * undefined for anything else.
+ * Where the mock SSO sends the browser back: redirect_uri plus `code=mock-{accountId}` and the request's `state`,
+ * echoed like a real SSO does. Only same-origin targets are accepted (a real SSO only returns to registered
+ * addresses); undefined for anything else.
  */
-export function ssoReturnUrl(redirectUri: string | null, accountId: string, origin: string): string | undefined {
+export function ssoReturnUrl(
+  redirectUri: string | null,
+  accountId: string,
+  origin: string,
+  state?: string | null,
+): string | undefined {
   if (!redirectUri) return undefined;
   let target: URL;
   try {
@@ -22,5 +32,6 @@ export function ssoReturnUrl(redirectUri: string | null, accountId: string, orig
   if (target.origin !== origin || !/^https?:$/.test(target.protocol)) return undefined;
   const [beforeHash = '', hash] = redirectUri.split('#', 2);
   const separator = beforeHash.includes('?') ? '&' : '?';
-  return `${beforeHash}${separator}code=${encodeURIComponent(`mock-${accountId}`)}${hash === undefined ? '' : `#${hash}`}`;
+  const echoed = state ? `&state=${encodeURIComponent(state)}` : '';
+  return `${beforeHash}${separator}code=${encodeURIComponent(`mock-${accountId}`)}${echoed}${hash === undefined ? '' : `#${hash}`}`;
 }

@@ -5,14 +5,18 @@ import { http as mock, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { server } from '@/mocks/node';
 import LoginPage from '@/features/auth/login-page';
-import { decodeBase64Utf8, encodeBase64Utf8 } from '@/lib/auth';
+import { LOGIN_MESSAGES } from '@/features/auth/login-messages';
+import { createSsoState, decodeBase64Utf8, encodeBase64Utf8, SSO_STATE_KEY, SSO_STATE_TTL_MS } from '@/lib/auth';
+import { markVisitorHandOff } from '@/lib/storage';
 import { clearToasts, ok, setPath, stubLocation, validJwt } from '../../lib/http/test-helpers';
 
 const EXCHANGE = '/api/account/open/basic/v1/oauth/token';
 const USER = '/api/account/open/basic/v1/users/current_info';
 
+/** The login page's address; a callback with a code carries a state this tab sent, as after a real SSO trip. */
 function loginUrl(business: string, query: Record<string, string>): string {
-  return `/recruit-web/${business}/login?${new URLSearchParams(query).toString()}`;
+  const withState = 'code' in query && !('state' in query) ? { ...query, state: createSsoState() } : query;
+  return `/recruit-web/${business}/login?${new URLSearchParams(withState).toString()}`;
 }
 
 /** Where the stubbed SSO redirect would return to. */
@@ -142,4 +146,84 @@ describe('login page (rule AUTH-6)', () => {
     await waitFor(() => expect(location.replace).toHaveBeenCalled());
     expect(exchange).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('login CSRF: a code without the state of this tab is never exchanged (docs/decisions/050)', () => {
+  const target = '/recruit-web/candidate/social/editResume?type=edit';
+
+  const expired = () => createSsoState(sessionStorage, Date.now() - SSO_STATE_TTL_MS - 1);
+
+  it.each([
+    ['no state', () => undefined],
+    ['a state this tab never sent', () => 'a'.repeat(32)],
+    ['a state that is not hex', () => '<script>alert(1)</script>'],
+    ['an expired state', expired],
+    ['an empty state', () => ''],
+  ])('with %s: exchanges nothing, says why, and offers to sign in again to the same page', async (_name, stateOf) => {
+    const state = stateOf();
+    const query: Record<string, string> = { code: 'mock-cand-full', redirectUrl: encodeBase64Utf8(target) };
+    if (state !== undefined) query.state = state;
+    setPath(`/recruit-web/candidate/login?${new URLSearchParams(query).toString()}`);
+    const location = stubLocation();
+    const exchange = vi.fn(() => ok({ access_token: validJwt(), expires_in: 3600 }));
+    server.use(mock.post(EXCHANGE, exchange));
+    render(<LoginPage />);
+    expect(await screen.findByText(LOGIN_MESSAGES.forgedTitle)).toBeInTheDocument();
+    expect(screen.getByText(LOGIN_MESSAGES.forgedDetail)).toBeInTheDocument();
+    expect(exchange).not.toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(Cookies.get('WebCanAuthorization')).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: LOGIN_MESSAGES.retry }));
+    expect(returnToOf(location.assign.mock.calls[0]![0])).toBe(target);
+  });
+
+  it('each trip to the SSO carries a fresh state', () => {
+    setPath(loginUrl('candidate', { redirectUrl: encodeBase64Utf8(target) }));
+    const location = stubLocation();
+    render(<LoginPage />);
+    const sso = new URL(location.assign.mock.calls[0]![0], window.location.origin);
+    const state = sso.searchParams.get('state')!;
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(createSsoState()).not.toBe(state);
+  });
+
+  it('forwards login_hint to the SSO (the one-step sign-in of QA)', () => {
+    setPath(loginUrl('staff', { login_hint: 'staff-wang' }));
+    const location = stubLocation();
+    render(<LoginPage />);
+    const sso = new URL(location.assign.mock.calls[0]![0], window.location.origin);
+    expect(sso.searchParams.get('login_hint')).toBe('staff-wang');
+  });
+
+  it('after a completed sign-in the states are gone: the same callback opened again is refused', async () => {
+    const url = loginUrl('candidate', { code: 'mock-cand-full', redirectUrl: encodeBase64Utf8(target) });
+    setPath(url);
+    const location = stubLocation();
+    const { unmount } = render(<LoginPage />);
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith(target));
+    expect(sessionStorage.getItem(SSO_STATE_KEY)).toBeNull();
+    unmount();
+    setPath(url);
+    render(<LoginPage />);
+    expect(await screen.findByText(LOGIN_MESSAGES.forgedTitle)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['asked to sign in from the form', true],
+    ['signed in some other way', false],
+  ])(
+    "a visitor's registration draft: the sign-in takes it only when the visitor %s (docs/decisions/052)",
+    async (_name, asked) => {
+      localStorage.clear();
+      sessionStorage.setItem('draft:visitor:registration', JSON.stringify({ value: { name: '访客' }, savedAt: Date.now() }));
+      if (asked) markVisitorHandOff();
+      setPath(loginUrl('candidate', { code: 'mock-cand-full', redirectUrl: encodeBase64Utf8(target) }));
+      const location = stubLocation();
+      render(<LoginPage />);
+      await waitFor(() => expect(location.replace).toHaveBeenCalledWith(target));
+      expect(sessionStorage.getItem('draft:visitor:registration')).toBeNull();
+      expect(localStorage.getItem('draft:uc-cand-full:registration') !== null).toBe(asked);
+      localStorage.clear();
+    },
+  );
 });

@@ -30,7 +30,8 @@ describe('a signed-out interviewer opening a fill-in link (rules AUTH-4, AUTH-5,
     vi.unstubAllGlobals();
 
     // The SSO comes back to the interview login page with a code: it signs in and returns to the evaluation.
-    const login = `/recruit-web/interview/login?code=mock-interviewer-liu&redirectUrl=${encodeURIComponent(encodeBase64Utf8(target))}`;
+    const state = sso.searchParams.get('state') ?? '';
+    const login = `/recruit-web/interview/login?code=mock-interviewer-liu&state=${state}&redirectUrl=${encodeURIComponent(encodeBase64Utf8(target))}`;
     visit(login);
     const back = stubLocation();
     renderApp(login);

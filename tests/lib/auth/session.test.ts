@@ -4,8 +4,11 @@ import {
   canEnter,
   formatUserLabel,
   isTechCentre,
+  createSsoState,
   logout,
   requireLogin,
+  saveUserInfo,
+  SSO_STATE_KEY,
   setTokenCookies,
   type UserInfo,
 } from '@/lib/auth';
@@ -39,6 +42,36 @@ describe('log out (rule AUTH-8)', () => {
     expect(Cookies.get(`${cookie}Expires`)).toBeUndefined();
     expect(sessionStorage.getItem('userInfo')).toBeNull();
     expect(location.assign).toHaveBeenCalledWith(target);
+  });
+
+  it("removes the user's drafts, the tab's visitor drafts and pending sign-in states, and keeps other users' drafts", () => {
+    saveUserInfo('candidate', fullUser);
+    localStorage.setItem('draft:1001:resume-1', JSON.stringify({ value: { email: 'a@b.c' }, savedAt: Date.now() }));
+    localStorage.setItem('draft:2002:feedback', JSON.stringify({ value: { content: 'x' }, savedAt: Date.now() }));
+    sessionStorage.setItem(
+      'draft:visitor:registration',
+      JSON.stringify({ value: { phone: '13800000000' }, savedAt: Date.now() }),
+    );
+    createSsoState();
+    stubLocation();
+    logout('candidate');
+    expect(localStorage.getItem('draft:1001:resume-1')).toBeNull();
+    expect(localStorage.getItem('draft:2002:feedback')).not.toBeNull();
+    expect(sessionStorage.getItem('draft:visitor:registration')).toBeNull();
+    expect(sessionStorage.getItem(SSO_STATE_KEY)).toBeNull();
+    localStorage.clear();
+  });
+
+  it('when the tab no longer knows whose session it was, removes every draft', () => {
+    localStorage.setItem('draft:1001:resume-1', JSON.stringify({ value: {}, savedAt: Date.now() }));
+    localStorage.setItem('draft:2002:feedback', JSON.stringify({ value: {}, savedAt: Date.now() }));
+    localStorage.setItem('browserId', 'kept');
+    stubLocation();
+    logout('staff');
+    expect(localStorage.getItem('draft:1001:resume-1')).toBeNull();
+    expect(localStorage.getItem('draft:2002:feedback')).toBeNull();
+    expect(localStorage.getItem('browserId')).toBe('kept');
+    localStorage.clear();
   });
 
   it("keeps the other business's token", () => {

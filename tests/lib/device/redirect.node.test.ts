@@ -82,3 +82,32 @@ describe('deviceRedirectTarget', () => {
     expect(deviceRedirectTarget(UA[ua], pathname, '?id=1', cfg)).toBe(expected);
   });
 });
+
+describe('device redirects never leave the host (issue 18)', () => {
+  // Hostile paths a browser may report as location.pathname: the result must stay a path of this host.
+  it.each<[string, string, string]>([
+    ['desktop', '//evil.example.com/recruit-h5/x', ''],
+    ['desktop', '//evil.example.com/recruit-h5/candidate/home', '?a=1'],
+    ['desktop', '/\\evil.example.com/recruit-h5/x', ''],
+    ['desktop', '/recruit-h5/x\u0000', ''],
+    ['mobile', '//evil.example.com/recruit-web/x', ''],
+    ['mobile', '/\\evil.example.com/recruit-web/x', ''],
+    ['mobile', '/recruit-web/\tx', ''],
+  ])('%s on %j stays (no protocol-relative target)', (device, pathname, search) => {
+    const target =
+      device === 'desktop' ? desktopRedirectTarget(pathname, search, cfg) : mobileRedirectTarget(pathname, search, cfg);
+    expect(target).toBeNull();
+  });
+
+  it('a protocol-relative mobile address in the configuration is refused; an absolute https one is kept', () => {
+    expect(mobileRedirectTarget('/elsewhere', '', { ...cfg, mobileUrl: '//m.evil.example.com/' })).toBeNull();
+    expect(mobileRedirectTarget('/elsewhere', '', { ...cfg, mobileUrl: 'https://m.example.com/home' })).toBe(
+      'https://m.example.com/home',
+    );
+  });
+
+  it('ordinary paths still swap', () => {
+    expect(desktopRedirectTarget('/recruit-h5/candidate/home', '?a=1', cfg)).toBe('/recruit-web/candidate/home?a=1');
+    expect(mobileRedirectTarget('/recruit-web/staff/job', '?token=t', cfg)).toBe('/recruit-h5/staff/job?token=t');
+  });
+});

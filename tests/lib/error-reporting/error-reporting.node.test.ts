@@ -39,7 +39,9 @@ describe('error reporting', () => {
     expect(sdk.captureException).not.toHaveBeenCalled();
     finishLoading();
     await init;
-    expect(sdk.init).toHaveBeenCalledWith({ dsn: 'https://key@sentry.example.com/1', environment: 'pre' });
+    expect(sdk.init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn: 'https://key@sentry.example.com/1', environment: 'pre', sendDefaultPii: false }),
+    );
     expect(sdk.captureException).toHaveBeenNthCalledWith(1, first, { extra: { where: 'boot' } });
     expect(sdk.captureException).toHaveBeenNthCalledWith(2, 'a string error', undefined);
     const later = new Error('later');

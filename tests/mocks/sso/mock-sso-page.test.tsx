@@ -5,15 +5,17 @@ import MockSsoPage from '@/mocks/sso/mock-sso-page';
 function open(query: string) {
   window.history.pushState({}, '', `/mock-sso/authorize?${query}`);
   const assign = vi.fn<(url: string) => void>();
+  const replace = vi.fn<(url: string) => void>();
   vi.stubGlobal('location', {
     ...window.location,
     href: window.location.href,
     search: window.location.search,
     origin: window.location.origin,
     assign,
+    replace,
   });
   render(<MockSsoPage />);
-  return assign;
+  return Object.assign(assign, { replace });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,6 +42,24 @@ describe('mock SSO page (rule MOCK-2)', () => {
     expect(screen.getByText('李新')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /陈志强/ }));
     expect(assign).toHaveBeenCalledWith('/recruit-web/staff/login?redirectUrl=Lw==&code=mock-staff-tech');
+  });
+
+  it('echoes the state it was sent, like a real SSO', async () => {
+    const assign = open(`appid=x&state=0123456789abcdef0123456789abcdef&redirect_uri=${candidateLogin}`);
+    await userEvent.click(screen.getByRole('button', { name: /张晓明/ }));
+    expect(assign).toHaveBeenCalledWith(
+      '/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi&code=mock-cand-full&state=0123456789abcdef0123456789abcdef',
+    );
+  });
+
+  it('with a login_hint naming an offered account returns at once (QA one-step sign-in); a staff hint is not offered to candidates', () => {
+    const hinted = open(`appid=x&state=s1&login_hint=cand-new&redirect_uri=${candidateLogin}`);
+    expect(hinted.replace).toHaveBeenCalledWith(
+      '/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi&code=mock-cand-new&state=s1',
+    );
+    vi.unstubAllGlobals();
+    const other = open(`appid=x&state=s1&login_hint=staff-wang&redirect_uri=${candidateLogin}`);
+    expect(other.replace).not.toHaveBeenCalled();
   });
 
   it('refuses to return to another site', async () => {

@@ -1,33 +1,4 @@
-import DOMPurify from 'dompurify';
-
-/**
- * The sanitising rules of notices and answers (rule CAMPUS-5), stricter than the job texts' RichText: an own
- * DOMPurify instance, so its hook never touches other sanitised text. Besides DOMPurify's defaults (no script, no
- * event handler attribute, no `javascript:` or other unsafe URL), forms, styles and embedded content go, and so do
- * the `style`, `class` and `id` attributes that would reach into the portal's own styles and element ids.
- */
-const purifier = DOMPurify(window);
-
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed', 'svg', 'math'];
-const FORBID_ATTR = ['style', 'class', 'id', 'target'];
-
-function isExternal(href: string): boolean {
-  try {
-    return new URL(href, window.location.href).origin !== window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-// A link to another site opens in a new window without access to this one; a link of the portal stays in place.
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const href = node.getAttribute('href');
-  if (href && isExternal(href)) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+import { sanitizeHtmlFragment } from '@/components/sanitize-html';
 
 const HEADING = /^H([1-6])$/;
 
@@ -51,7 +22,8 @@ function shiftHeadings(root: DocumentFragment, topLevel: number): void {
 
 /** A notice's (or an answer's) HTML, sanitised, with its headings starting at `topLevel`. */
 export function sanitizeNoticeHtml(html: string, topLevel: number): string {
-  const fragment = purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR, RETURN_DOM_FRAGMENT: true });
+  // The portal's one strict profile (rule CAMPUS-5, docs/decisions/053).
+  const fragment = sanitizeHtmlFragment(html);
   shiftHeadings(fragment, topLevel);
   const box = document.createElement('div');
   box.append(fragment);

@@ -13,7 +13,7 @@ import { LoadErrorResult } from '@/components/load-error-result';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
-import { createDraftStore } from '@/lib/storage';
+import { createDraftStore, markVisitorHandOff, VISITOR_DRAFT_KEY } from '@/lib/storage';
 import { RegistrationForm } from '../components/registration-form';
 import { useRegistrationRefs } from '../hooks/use-registration-refs';
 import { registrationFailureMessage, registrationResume, type RegistrationValues } from '../lib/registration';
@@ -22,8 +22,6 @@ import { registrationFailureMessage, registrationResume, type RegistrationValues
 const QUIET = { noMessage: true } as const;
 
 const drafts = createDraftStore<Partial<RegistrationValues>>('registration');
-/** A visitor's draft waits under this key until they sign in to submit. */
-const VISITOR_KEY = 'visitor';
 
 /** /applyRegistration[?id&positionId] — quick registration: a short form, saved as a resume and, for a job, delivered. */
 export default function ApplyRegistrationPage() {
@@ -36,12 +34,13 @@ export default function ApplyRegistrationPage() {
   const position = useQuery(positionQueries.detail(positionDemandId));
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
   const refs = useRegistrationRefs();
-  const userKey = session.userInfo?.ucId ?? VISITOR_KEY;
+  // A visitor's draft stays in this tab and becomes theirs when they sign in to submit (docs/decisions/052).
+  const userKey = session.userInfo?.ucId ?? VISITOR_DRAFT_KEY;
   // The form takes its initial values once: it waits for the user whose draft it restores.
   const userKnown = !session.loading || session.userInfo !== undefined;
   const [submitting, setSubmitting] = useState(false);
 
-  const restored = useMemo(() => drafts.load(userKey) ?? drafts.load(VISITOR_KEY), [userKey]);
+  const restored = useMemo(() => drafts.load(userKey), [userKey]);
   const [discarded, setDiscarded] = useState(0);
   const initialValues = useMemo<Partial<RegistrationValues>>(
     () =>
@@ -53,13 +52,13 @@ export default function ApplyRegistrationPage() {
 
   const discardDraft = () => {
     drafts.clear(userKey);
-    drafts.clear(VISITOR_KEY);
     setDiscarded(1);
   };
 
   const submit = async (values: RegistrationValues) => {
     if (submitting) return;
     if (!session.token) {
+      markVisitorHandOff();
       session.login();
       return;
     }
@@ -73,7 +72,6 @@ export default function ApplyRegistrationPage() {
         ? await deliverResume({ id, positionId, positionDemandId }, { noMessage: true })
         : undefined;
       drafts.clear(userKey);
-      drafts.clear(VISITOR_KEY);
       navigate(path('registrationResult', { query: { id: positionDemandId, status: result?.sendStatus } }));
     } catch (error) {
       const message = registrationFailureMessage(error);
