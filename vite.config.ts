@@ -69,7 +69,8 @@ export default defineConfig(({ mode }) => {
     test: {
       globals: true,
       env: { ...loadEnv('dev', process.cwd(), 'VITE_'), VITE_RETRY_DELAY_MS: '0' },
-      testTimeout: 15000,
+      // Room for a busy machine (a long form journey took 17.7 s beside another heavy job); a passing test never waits.
+      testTimeout: 30_000,
       pool: 'threads',
       // Both cores (vitest's default leaves one idle on a 2-core machine); docs/decisions/060.
       maxWorkers: 2,

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
 
 // Pages render lazily against the mock backend; on a busy 2-core machine the first paint of a page can take
-// more than testing-library's default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// more than testing-library's default 1 s (and, beside another heavy job, more than 5 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
