@@ -10,12 +10,25 @@ import type {
   IntegralSummary,
   Ranking,
   RankingQuery,
+  RecommendLevel,
   StaffProfile,
 } from './types/points';
 import { idResultSchema } from './schemas/common';
 import * as schemas from './schemas/points';
 
 export type * from './types/points';
+
+/**
+ * The referral level names (rule STATE-17): the one place the product names its levels. Every level tag reads them
+ * (home card, user card, ranking, my rank), and the mock backend sends them as `recommendLevelName`.
+ */
+export const LEVEL_NAMES: Record<RecommendLevel, string> = {
+  1: '推荐新人',
+  2: '推荐达人',
+  3: '推荐精英',
+  4: '推荐大师',
+  5: '推荐王者',
+};
 
 export const POINTS_PATHS = {
   bills: '/recommendations/bills',
