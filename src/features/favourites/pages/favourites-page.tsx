@@ -10,7 +10,7 @@ import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
 import { confirmDialog, toast } from '@/lib/feedback';
-import { useRecruitType } from '@/lib/routing';
+import { useRouteContext } from '@/lib/routing';
 import { RecordPage } from '@/components/record-page';
 import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites } from '../hooks/use-favourites';
@@ -28,7 +28,8 @@ function shopFlagOf(recruitType: RecruitType | undefined): Flag | undefined {
  * clearable.
  */
 export default function FavouritesPage() {
-  const recruitType = useRecruitType();
+  // The route's own type: the staff path has none (useRecruitType would read it as social).
+  const { recruitType } = useRouteContext();
   const isShop = shopFlagOf(recruitType);
   const [page, setPage] = useState(1);
   const list = useFavouriteList(isShop, page);
