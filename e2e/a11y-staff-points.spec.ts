@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 
@@ -11,6 +12,16 @@ const BILLS = '/recommendations/bills';
 const SUMMARY = '/recommendations/integral';
 const RANKING = '/recommendations/ranking';
 const FEEDBACK = '/recommendations/feedback_question';
+const PROFILE = '/recommendations/employees';
+
+/** Opens the header's user card (a hover menu) and waits for it. */
+async function openUserCard(page: Page): Promise<void> {
+  const card = page.getByRole('region', { name: '我的内推概况' });
+  await expect(async () => {
+    await page.getByRole('button', { name: '用户菜单' }).hover({ timeout: 2_000 });
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 const STATES: PageState[] = [
   // My referrals (rule STAFF-6).
@@ -108,6 +119,37 @@ const STATES: PageState[] = [
     account: 'staff-wang',
     shows: (page) => page.getByRole('main').getByRole('table'),
     screenshot: 'staff-rank',
+  },
+  {
+    page: 'ranking',
+    state: 'filled',
+    note: 'user card open (issue 19)',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    then: openUserCard,
+    screenshot: 'staff-user-card',
+  },
+  {
+    page: 'ranking',
+    state: 'loading',
+    note: 'user card while the profile loads (issue 19)',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    holdCalls: PROFILE,
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    then: openUserCard,
+    // The figures read "--" until the profile comes.
+    placeholder: (page) => page.getByTestId('staff-user-card').getByText('--'),
+  },
+  {
+    page: 'ranking',
+    state: 'filled',
+    note: 'odd rows: level 7, null and string figures, a row without id (issue 19)',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    fault: `odd-rows:${RANKING}`,
+    shows: (page) => page.getByRole('main').getByRole('table'),
   },
   {
     page: 'ranking',

@@ -70,7 +70,10 @@ export function StaffUserArea() {
         label={label}
         items={items}
         onSelect={onSelect}
-        avatar={<StaffAvatar url={profile?.wechatWorkThumbAvatarUrl ?? ''} name={profile?.name || userInfo.name} size={28} />}
+        // The picture where there is one; the initial stays in the card (in the trigger its text would join the name).
+        avatar={
+          profile?.wechatWorkThumbAvatarUrl ? <StaffAvatar url={profile.wechatWorkThumbAvatarUrl} name="" size={28} /> : undefined
+        }
         card={<StaffUserCard label={label} />}
       />
     </>
