@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { openUserCard } from './helpers/user-menu';
 
 /**
  * Issue 12: the full axe check (helpers/axe.ts) of my referrals, the points bill, the ranking and the problem reports
@@ -13,15 +13,6 @@ const SUMMARY = '/recommendations/integral';
 const RANKING = '/recommendations/ranking';
 const FEEDBACK = '/recommendations/feedback_question';
 const PROFILE = '/recommendations/employees';
-
-/** Opens the header's user card (a hover menu) and waits for it. */
-async function openUserCard(page: Page): Promise<void> {
-  const card = page.getByRole('region', { name: '我的内推概况' });
-  await expect(async () => {
-    await page.getByRole('button', { name: '用户菜单' }).hover({ timeout: 2_000 });
-    await expect(card).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 const STATES: PageState[] = [
   // My referrals (rule STAFF-6).
@@ -127,7 +118,7 @@ const STATES: PageState[] = [
     route: 'staff/rank',
     account: 'staff-wang',
     shows: (page) => page.getByRole('main').getByRole('table'),
-    then: openUserCard,
+    then: async (page) => void (await openUserCard(page)),
     screenshot: 'staff-user-card',
   },
   {
@@ -138,7 +129,7 @@ const STATES: PageState[] = [
     account: 'staff-wang',
     holdCalls: PROFILE,
     shows: (page) => page.getByRole('main').getByRole('table'),
-    then: openUserCard,
+    then: async (page) => void (await openUserCard(page)),
     // The figures read "--" until the profile comes.
     placeholder: (page) => page.getByTestId('staff-user-card').getByText('--'),
   },

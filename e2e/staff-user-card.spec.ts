@@ -1,26 +1,12 @@
 import { ODD_LEVEL } from '../src/mocks/odd-rows';
 import { expect, test } from './fixtures';
-import { pickUserMenuItem } from './helpers/user-menu';
+import { figureOf, homeCardPoints, openUserCard, pickUserMenuItem } from './helpers/user-menu';
 
 /**
  * Issue 19, journeys (a), (b) and (d) of the staff area: a store job saved from the referral job list is among the
  * favourites, the header's user card agrees with the home card and no level reads "Lv.", and a ranking with odd values
  * shows its rows.
  */
-
-/** The figure beside a label in a definition list (the home card, the user card). */
-const figure = (region: ReturnType<import('@playwright/test').Page['getByRole']>, label: string) =>
-  region.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-
-/** Opens the header's user card (a hover menu) and resolves with it. */
-async function openUserCard(page: import('@playwright/test').Page) {
-  const card = page.getByRole('region', { name: '我的内推概况' });
-  await expect(async () => {
-    await page.getByRole('button', { name: '用户菜单' }).hover({ timeout: 2_000 });
-    await expect(card).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return card;
-}
 
 test('(a) a store job saved from the referral job list is under 我的收藏 beside the social ones, tagged 门店招聘', async ({
   page,
@@ -62,17 +48,15 @@ test('(b) on the ranking the user card shows the home card’s current points; n
 }) => {
   await loginAs('staff-wang');
   await gotoRoute('staff/home');
-  const home = figure(page.getByRole('region', { name: '我的内推' }), '当前积分');
-  await expect(home).toHaveText(/^\d+$/);
-  const points = (await home.innerText()).trim();
+  const points = await homeCardPoints(page);
   await expect(page.getByText(/Lv\./)).toHaveCount(0);
 
   await gotoRoute('staff/rank');
   await expect(page.getByRole('region', { name: '我的排名' })).toBeVisible();
   const card = await openUserCard(page);
-  await expect(figure(card, '当前积分')).toHaveText(points);
-  await expect(figure(card, '推荐入职（人）')).toHaveText(/^\d+$/);
-  await expect(figure(card, '有效简历（份）')).toHaveText(/^\d+$/);
+  await expect(figureOf(card, '当前积分')).toHaveText(points);
+  await expect(figureOf(card, '推荐入职（人）')).toHaveText(/^\d+$/);
+  await expect(figureOf(card, '有效简历（份）')).toHaveText(/^\d+$/);
   await expect(card.locator('[data-level-colour]')).toHaveText(/^推荐/);
   await expect(page.getByText(/Lv\./)).toHaveCount(0);
 });
