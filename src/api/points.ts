@@ -79,9 +79,18 @@ export function getFeedbackQuestions(query: PageQuery = {}): Promise<Paged<Feedb
 
 export const pointsKeys = createQueryKeys('points');
 
+/** How long the staff profile stays fresh (ms). */
+const PROFILE_STALE_MS = 5 * 60_000;
+
 export const pointsQueries = {
   /** The signed-in staff member's points card (user card, staff home, rank page's own row). */
-  profile: (enabled = true) => queryOptions({ queryKey: pointsKeys.custom('profile'), queryFn: getStaffProfile, enabled }),
+  /**
+   * The staff profile: the home card's and the header user card's figures. Fresh for five minutes, so the card, the
+   * header and the menu opening later share one request (issue 19): the figures change on the server's side only (a
+   * hire, a reward), never through anything the staff member does here.
+   */
+  profile: (enabled = true) =>
+    queryOptions({ queryKey: pointsKeys.custom('profile'), queryFn: getStaffProfile, enabled, staleTime: PROFILE_STALE_MS }),
   summary: () => queryOptions({ queryKey: pointsKeys.custom('summary'), queryFn: getIntegralSummary }),
   bills: (query: BillQuery) =>
     queryOptions({
