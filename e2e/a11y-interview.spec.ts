@@ -70,6 +70,22 @@ const STATES: PageState[] = [
   {
     page: 'evaluation list',
     state: 'filled',
+    note: 'sign-out menu open (issue 19)',
+    route: 'interview/social/list',
+    account: 'interviewer-liu',
+    shows: (page) => page.getByRole('table'),
+    then: async (page) => {
+      const item = page.getByRole('menuitem', { name: '退出登录' });
+      await expect(async () => {
+        await page.getByRole('button', { name: '用户菜单' }).hover({ timeout: 2_000 });
+        await expect(item).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+    },
+    screenshot: 'interview-sign-out',
+  },
+  {
+    page: 'evaluation list',
+    state: 'filled',
     note: 'submitted only',
     route: 'interview/school/list?status=1',
     account: 'interviewer-liu',

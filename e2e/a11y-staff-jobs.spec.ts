@@ -63,6 +63,15 @@ const STATES: PageState[] = [
   },
   {
     page: 'staff favourites',
+    state: 'error',
+    route: 'staff/collectingPosition',
+    account: 'staff-wang',
+    fault: `500:${FAVOURITES}`,
+    toast: true,
+    shows: (page) => page.getByText('收藏列表加载失败'),
+  },
+  {
+    page: 'staff favourites',
     state: 'empty',
     route: 'staff/collectingPosition',
     account: 'staff-tech',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { openUserCard } from './helpers/user-menu';
 
 /**
  * Issue 12: the full axe check (helpers/axe.ts) of my referrals, the points bill, the ranking and the problem reports
@@ -11,6 +12,7 @@ const BILLS = '/recommendations/bills';
 const SUMMARY = '/recommendations/integral';
 const RANKING = '/recommendations/ranking';
 const FEEDBACK = '/recommendations/feedback_question';
+const PROFILE = '/recommendations/employees';
 
 const STATES: PageState[] = [
   // My referrals (rule STAFF-6).
@@ -108,6 +110,37 @@ const STATES: PageState[] = [
     account: 'staff-wang',
     shows: (page) => page.getByRole('main').getByRole('table'),
     screenshot: 'staff-rank',
+  },
+  {
+    page: 'ranking',
+    state: 'filled',
+    note: 'user card open (issue 19)',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    then: async (page) => void (await openUserCard(page)),
+    screenshot: 'staff-user-card',
+  },
+  {
+    page: 'ranking',
+    state: 'loading',
+    note: 'user card while the profile loads (issue 19)',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    holdCalls: PROFILE,
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    then: async (page) => void (await openUserCard(page)),
+    // The figures read "--" until the profile comes.
+    placeholder: (page) => page.getByTestId('staff-user-card').getByText('--'),
+  },
+  {
+    page: 'ranking',
+    state: 'filled',
+    note: 'odd rows: level 7, null and string figures, a row without id (issue 19)',
+    route: 'staff/rank',
+    account: 'staff-wang',
+    fault: `odd-rows:${RANKING}`,
+    shows: (page) => page.getByRole('main').getByRole('table'),
   },
   {
     page: 'ranking',

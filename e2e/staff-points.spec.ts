@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { figureOf, homeCardPoints } from './helpers/user-menu';
 
 /**
  * Issue 12, journeys (d)–(f) of the staff referral area: my referrals say why each invalid referral ended, the points
@@ -36,14 +37,11 @@ test('(e) the newest balance of the points bill is the current points of the use
 }) => {
   await loginAs('staff-wang');
   await gotoRoute('staff/home');
-  const card = page.getByRole('region', { name: '我的内推' });
-  const current = card.locator('dt', { hasText: /^当前积分$/ }).locator('xpath=following-sibling::dd[1]');
-  await expect(current).toHaveText(/^\d+$/);
-  const points = (await current.innerText()).trim();
+  const points = await homeCardPoints(page);
 
   await gotoRoute('staff/integralBill');
   const summary = page.getByRole('region', { name: '积分概览' });
-  await expect(summary.locator('dt', { hasText: /^当前积分$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(points);
+  await expect(figureOf(summary, '当前积分')).toHaveText(points);
   const bill = page.getByRole('region', { name: '积分明细' });
   const newest = bill
     .getByRole('row')

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the production build (dist/, or the directory given as the first argument) carries the mock backend: msw, its worker, the mock SSO or seed data.
+// Fails when the production build (dist/, or the directory given as the first argument) carries the mock backend: msw, its worker, the mock SSO or seed data, or the footer's demo placeholders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,6 +10,8 @@ const markers = [
   ['mock fault switches', /mockFaults|mockFault|mockReset/],
   // Seed data: demo account ids and names survive minification as string literals.
   ['demo accounts', /cand-full|cand-new|staff-wang|interviewer-liu|张晓明/],
+  // The footer's addresses and record numbers are configuration (issue 19): no placeholder ships.
+  ['footer placeholders', /www\.example\.com|XXXXXXXX|（演示）/],
 ];
 
 function walk(dir) {

@@ -20,6 +20,13 @@ interface ImportMetaEnv {
   readonly VITE_TENANT_ID: string;
   readonly VITE_SENTRY_DSN: string;
   readonly VITE_ANALYTICS_SDK_URL: string;
+  readonly VITE_COMPANY_SITE_URL: string;
+  readonly VITE_APP_DOWNLOAD_URL: string;
+  readonly VITE_QR_OFFICIAL_ACCOUNT_URL: string;
+  readonly VITE_QR_MINI_PROGRAM_URL: string;
+  readonly VITE_QR_VIDEO_CHANNEL_URL: string;
+  readonly VITE_ICP_RECORD: string;
+  readonly VITE_POLICE_RECORD: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from './features/jobs/page-helpers';
 
@@ -27,6 +28,8 @@ export interface Outcome {
   error?: string;
   /** The section's empty state (shapes that read as "nothing": null, a list object without list). */
   empty?: string;
+  /** A figure (its label) shown as "--": an object without the figures reads as figures missing (issue 19). */
+  dashed?: string;
 }
 
 export interface PageCase {
@@ -40,6 +43,8 @@ export interface PageCase {
 }
 
 export const USER = 'GET /api/account/open/basic/v1/users/current_info';
+/** The staff profile: the home card's and the header user card's figures (one request, issue 19). */
+export const PROFILE = 'GET /api/recruit/recommendations/employees';
 /**
  * Tracking (POST …/behaviors) is left out: lib/tracking posts it with a keep-alive fetch that never reads
  * the answer's body, and sends a page view once per page visit, not once per test.
@@ -60,11 +65,15 @@ function answerWith(call: string, data: unknown): { hits: number } {
   return seen;
 }
 
-function showsState({ error, empty }: Outcome): boolean {
+function showsDash(label: string): boolean {
+  return screen.queryAllByText(label).some((term) => term.nextElementSibling?.textContent === EMPTY_PLACEHOLDER);
+}
+
+function showsState({ error, empty, dashed }: Outcome): boolean {
   const errorShown =
     error !== undefined && screen.queryByText(error) !== null && screen.queryByRole('button', { name: '重试' }) !== null;
   const emptyShown = empty !== undefined && screen.queryByText(empty) !== null;
-  return errorShown || emptyShown;
+  return errorShown || emptyShown || (dashed !== undefined && showsDash(dashed));
 }
 
 /** The two tables of a set of pages: each call answered in each wrong shape, and the pages' calls listed completely. */
@@ -80,7 +89,8 @@ export function describeWrongShapes(PAGES: PageCase[]): void {
       const answered = answerWith(call, data);
       openPage(def.path(), { account: def.account });
       await waitFor(() => expect(answered.hits).toBeGreaterThan(0), ERROR_TIMEOUT);
-      if (outcome.error || outcome.empty) await waitFor(() => expect(showsState(outcome)).toBe(true), ERROR_TIMEOUT);
+      if (outcome.error || outcome.empty || outcome.dashed)
+        await waitFor(() => expect(showsState(outcome)).toBe(true), ERROR_TIMEOUT);
       else await def.shown();
       expect(screen.queryByText('服务异常')).toBeNull();
     });

@@ -22,9 +22,16 @@ interface QuietOption {
   noMessage?: boolean;
 }
 
-/** The signed-in interviewer's evaluations, to fill in first, then by interview time. */
+/**
+ * The signed-in interviewer's evaluations, to fill in first, then by interview time. Asked for a recruit type, the
+ * call carries that type's client code and recruit_type_code, whichever page asks (interview home counts all three).
+ */
 export function getMyEvaluations(query: EvaluationQuery = {}): Promise<Paged<EvaluationSummary>> {
-  return http.get<Paged<EvaluationSummary>>(EVALUATION_PATHS.mine, { params: { ...query }, schema: evaluationPageSchema });
+  return http.get<Paged<EvaluationSummary>>(EVALUATION_PATHS.mine, {
+    params: { ...query },
+    recruitType: query.recruitType,
+    schema: evaluationPageSchema,
+  });
 }
 
 export function getEvaluationDetail(id: string, options?: QuietOption): Promise<EvaluationDetail> {

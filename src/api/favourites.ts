@@ -74,9 +74,29 @@ export function removeFavourite(positionDemandId: string, positionForeignId?: st
   });
 }
 
-/** Clears the invalid favourites of the shop (1) or non-shop (0, default) list. */
-export function clearInvalidFavourites(isShop: Flag = 0): Promise<ClearInvalidResult> {
-  return http.delete<ClearInvalidResult>(FAVOURITE_PATHS.clearInvalid, { params: { isShop }, schema: clearInvalidResultSchema });
+/** Clears the invalid favourites of the shop (1) or non-shop (0) list; `'all'` clears both (staff, issue 19). */
+export async function clearInvalidFavourites(isShop: Flag | 'all'): Promise<ClearInvalidResult> {
+  if (isShop !== 'all')
+    return http.delete<ClearInvalidResult>(FAVOURITE_PATHS.clearInvalid, {
+      params: { isShop },
+      schema: clearInvalidResultSchema,
+    });
+  // Each half is asked for its own recruit type (rule HTTP-3), whichever page asks.
+  const halves = await Promise.all(
+    (
+      [
+        [0, 'social'],
+        [1, 'shop'],
+      ] as const
+    ).map(([flag, recruitType]) =>
+      http.delete<ClearInvalidResult>(FAVOURITE_PATHS.clearInvalid, {
+        params: { isShop: flag },
+        recruitType,
+        schema: clearInvalidResultSchema,
+      }),
+    ),
+  );
+  return { removed: halves.reduce((sum, half) => sum + half.removed, 0) };
 }
 
 /** How many favourites have gone invalid, optionally of the shop (1) or non-shop (0) list. */
@@ -100,7 +120,8 @@ function toIdSet(ids: string[]): ReadonlySet<string> {
 export const favouriteQueries = {
   list: (query: FavouriteListQuery) =>
     queryOptions({ queryKey: favouriteKeys.list(query), queryFn: () => getFavourites(query), placeholderData: keepPreviousData }),
-  invalidCount: (isShop: Flag) =>
+  /** Without a flag: the invalid favourites of every type. */
+  invalidCount: (isShop?: Flag) =>
     queryOptions({ queryKey: favouriteKeys.custom('invalidCount', isShop), queryFn: () => getInvalidFavouriteCount(isShop) }),
   /**
    * Ids of all the signed-in user's favourited position demands, read by every job card's favourite button. Cards
@@ -188,7 +209,7 @@ export const favouriteMutations = {
     }),
   clearInvalid: () =>
     mutationOptions({
-      mutationFn: (isShop: Flag) => clearInvalidFavourites(isShop),
+      mutationFn: (isShop: Flag | 'all') => clearInvalidFavourites(isShop),
       onSuccess: (_result, _isShop, _context, { client }) => afterFavouriteWrite(client),
     }),
 };

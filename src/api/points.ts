@@ -10,12 +10,25 @@ import type {
   IntegralSummary,
   Ranking,
   RankingQuery,
+  RecommendLevel,
   StaffProfile,
 } from './types/points';
 import { idResultSchema } from './schemas/common';
 import * as schemas from './schemas/points';
 
 export type * from './types/points';
+
+/**
+ * The referral level names (rule STATE-17): the one place the product names its levels. Every level tag reads them
+ * (home card, user card, ranking, my rank), and the mock backend sends them as `recommendLevelName`.
+ */
+export const LEVEL_NAMES: Record<RecommendLevel, string> = {
+  1: '推荐新人',
+  2: '推荐达人',
+  3: '推荐精英',
+  4: '推荐大师',
+  5: '推荐王者',
+};
 
 export const POINTS_PATHS = {
   bills: '/recommendations/bills',
@@ -66,9 +79,18 @@ export function getFeedbackQuestions(query: PageQuery = {}): Promise<Paged<Feedb
 
 export const pointsKeys = createQueryKeys('points');
 
+/** How long the staff profile stays fresh (ms). */
+const PROFILE_STALE_MS = 5 * 60_000;
+
 export const pointsQueries = {
   /** The signed-in staff member's points card (user card, staff home, rank page's own row). */
-  profile: (enabled = true) => queryOptions({ queryKey: pointsKeys.custom('profile'), queryFn: getStaffProfile, enabled }),
+  /**
+   * The staff profile: the home card's and the header user card's figures. Fresh for five minutes, so the card, the
+   * header and the menu opening later share one request (issue 19): the figures change on the server's side only (a
+   * hire, a reward), never through anything the staff member does here.
+   */
+  profile: (enabled = true) =>
+    queryOptions({ queryKey: pointsKeys.custom('profile'), queryFn: getStaffProfile, enabled, staleTime: PROFILE_STALE_MS }),
   summary: () => queryOptions({ queryKey: pointsKeys.custom('summary'), queryFn: getIntegralSummary }),
   bills: (query: BillQuery) =>
     queryOptions({

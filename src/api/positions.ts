@@ -40,10 +40,11 @@ export function getPositionRecommendation(id: string): Promise<PositionSummary[]
   return http.get<PositionSummary[]>(fillPath(POSITION_PATHS.recommendation, { id }), { schema: schemas.positionListSchema });
 }
 
-/** Hot positions (at most 10), optionally of one recruit type. */
+/** Hot positions (at most 10), optionally of one recruit type (with that type's client code, from any page). */
 export function getHotPositions(recruitType?: RecruitType): Promise<PositionSummary[]> {
   return http.get<PositionSummary[]>(POSITION_PATHS.hot, {
     params: recruitType ? { recruitType } : undefined,
+    recruitType,
     schema: schemas.positionListSchema,
   });
 }

@@ -1,5 +1,6 @@
 /** Fault switches for QA and demos (issue 4): read by every handler. */
-export type MockFaultKind = 'network' | '500' | '401' | 'code' | 'slow' | WrongShapeKind;
+/** `odd-rows`: the first rows of a list with an unknown level, null or string figures, an unknown status, no id. */
+export type MockFaultKind = 'network' | '500' | '401' | 'code' | 'slow' | 'odd-rows' | WrongShapeKind;
 
 /**
  * A success envelope around data of the wrong shape (issue 10): what a server whose answer changed
@@ -32,6 +33,7 @@ const KINDS: readonly MockFaultKind[] = [
   '401',
   'code',
   'slow',
+  'odd-rows',
   ...(Object.keys(WRONG_SHAPES) as WrongShapeKind[]),
 ];
 

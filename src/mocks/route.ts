@@ -4,6 +4,7 @@ import { config } from '@/lib/config/env';
 import type { Envelope } from '@/api/types/common';
 import { accountForToken, type DemoAccount } from './data/accounts';
 import { faultFor, isWrongShapeKind, WRONG_SHAPES } from './faults';
+import { withOddRows } from './odd-rows';
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 export type Base = 'main' | 'account' | 'dict';
@@ -117,7 +118,8 @@ function handler<T>(
     if (needsToken && !account) return unauthorized();
     try {
       // Public calls get the account when there is one (e.g. isCollected on a detail page).
-      return envelope(await resolve({ ...ctx, account: account as DemoAccount }));
+      const data = await resolve({ ...ctx, account: account as DemoAccount });
+      return envelope(fault?.kind === 'odd-rows' ? withOddRows(data) : data);
     } catch (error) {
       if (error instanceof MockError) return failure(error.code, error.message, error.status);
       throw error;

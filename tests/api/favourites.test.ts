@@ -55,12 +55,18 @@ describe('api/favourites against the mock backend', () => {
     expect((await getFavourites()).total).toBe(0);
   });
 
-  it('clears the invalid favourites of the non-shop list only (is_shop default 0)', async () => {
+  it('clears the invalid favourites of the non-shop list only (is_shop 0)', async () => {
     signInAs('cand-full');
-    await expect(clearInvalidFavourites()).resolves.toEqual({ removed: 2 });
+    await expect(clearInvalidFavourites(0)).resolves.toEqual({ removed: 2 });
     await expect(getInvalidFavouriteCount()).resolves.toEqual({ count: 1 });
     await expect(clearInvalidFavourites(1)).resolves.toEqual({ removed: 1 });
     expect((await getFavourites({ pageSize: 50 })).list.every((f) => f.isValid)).toBe(true);
+  });
+
+  it('clears the invalid favourites of every type at once (staff, issue 19)', async () => {
+    signInAs('cand-full');
+    await expect(clearInvalidFavourites('all')).resolves.toEqual({ removed: 3 });
+    await expect(getInvalidFavouriteCount()).resolves.toEqual({ count: 0 });
   });
 
   it('filters the list by shop', async () => {

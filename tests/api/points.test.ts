@@ -7,17 +7,17 @@ describe('api/points against the mock backend', () => {
   it('answers the points summary matching the bills', async () => {
     const summary = await getIntegralSummary();
     const bills = await getIntegralBills({ pageSize: 100 });
-    const balance = bills.list.reduce((sum, bill) => sum + bill.integral, 0);
+    const balance = bills.list.reduce((sum, bill) => sum + (bill.integral ?? 0), 0);
     expect(summary.currentIntegral).toBe(balance);
     expect(summary.usedIntegral).toBeGreaterThan(0);
-    expect(bills.list.some((bill) => bill.integral < 0)).toBe(true);
+    expect(bills.list.some((bill) => (bill.integral ?? 0) < 0)).toBe(true);
     expect(summary.rules.length).toBeGreaterThan(0);
   });
 
   it('ranks at least 200 employees, levels 1–5, with my own row', async () => {
     const first = await getRanking({ pageSize: 100 });
     expect(first.total).toBeGreaterThanOrEqual(200);
-    const points = first.list.map((item) => item.recommendIntegral);
+    const points = first.list.map((item) => item.recommendIntegral ?? 0);
     expect([...points].sort((a, b) => b - a)).toEqual(points);
     const pages = await Promise.all([1, 2, 3].map((page) => getRanking({ page, pageSize: 100 })));
     expect(new Set(pages.flatMap((p) => p.list.map((item) => item.recommendLevel)))).toEqual(new Set([1, 2, 3, 4, 5]));

@@ -1,5 +1,5 @@
 import { getCatalog } from '@/mocks/db';
-import { describeWrongShapes, heading, USER, type PageCase } from '../wrong-shape-table';
+import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../features/jobs/page-helpers';
 import { screen } from '@testing-library/react';
 
@@ -115,7 +115,7 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: {},
-      'GET /api/recruit/recommendations/employees': { error: '积分数据加载失败' },
+      [PROFILE]: { error: '积分数据加载失败' },
     },
     shown: heading('推荐好友，共赢未来'),
   },

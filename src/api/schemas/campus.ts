@@ -9,7 +9,7 @@ import type {
   PositionCandidateResume,
 } from '../types/campus';
 import type { Paged } from '../types/common';
-import { booleanOr, id, list, paged, text, type Agree, type Out, type Same } from './fields';
+import { booleanOr, id, list, oneOfOrNull, optionalNumber, paged, text, type Agree, type Out, type Same } from './fields';
 import { resumeSchema } from './resume';
 
 const activityStatus = v.picklist([1, 2, 3]);
@@ -26,7 +26,7 @@ export const activitySchema = v.object({
   cityCodes: list(v.string()),
   cityNames: list(v.string()),
   description: text,
-  positionCount: v.number(),
+  positionCount: optionalNumber,
   deliveryLimit: v.number(),
 });
 export const activityListSchema = list(activitySchema);
@@ -59,7 +59,8 @@ export const careerTalkSchema = v.object({
   startTime: text,
   talkFormat: v.picklist([0, 1]),
   liveUrl: text,
-  status: activityStatus,
+  // Only shown: an unknown status reads "--" (an activity's own status decides who may apply, and stays strict).
+  status: oneOfOrNull([1, 2, 3]),
 });
 export const careerTalkPageSchema = paged(careerTalkSchema);
 

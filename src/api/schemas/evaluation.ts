@@ -10,7 +10,7 @@ export const evaluationSummarySchema = v.object({
   recruitType,
   interviewRound: text,
   interviewTime: text,
-  status: v.picklist([0, 1]),
+  status: oneOfOrNull([0, 1]),
   conclusion: oneOfOrNull([1, 2, 3]),
   score: optionalNumber,
 });
@@ -20,6 +20,8 @@ export const evaluationDimensionSchema = v.object({ code: id, name: text, score:
 
 export const evaluationDetailSchema = v.object({
   ...evaluationSummarySchema.entries,
+  // Strict here: the detail's status decides whether the form may still be filled in.
+  status: v.picklist([0, 1]),
   // Lenient: without it the page still shows the form, and says the resume cannot be shown.
   positionCandidateId: text,
   candidatePhone: text,

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { reportError } from '@/lib/error-reporting';
 import type { Paged } from '../types/common';
+import type { RecommendLevel } from '../types/points';
 
 /**
  * The field rules every response schema is built from (docs/decisions/018). Lenient where something
@@ -26,18 +28,69 @@ export const optionalText = v.pipe(
   v.transform((value) => (value === null || value === undefined ? undefined : String(value))),
 );
 
-/** A number that may be missing (`number | null`): null, shown as "--". */
-export const optionalNumber = v.nullish(v.number(), null);
+/**
+ * A figure to show (`number | null`): missing, null, a string or anything else that is not a finite number reads as
+ * null, shown as "--" (decisions 11). Never fails the answer (docs/decisions/024, issue 19).
+ */
+export const optionalNumber = v.fallback(v.nullish(v.pipe(v.number(), v.finite()), null), null);
 
-/** A list: missing or null is empty; anything else must be an array of valid items. */
+/**
+ * A list of rows: missing or null is empty. A row that fails its schema (no id, a code that picks a route) is left out
+ * and reported; the other rows show. Only a list whose every row fails is malformed: then the server's answer has
+ * changed, not one row of it.
+ */
 export function list<TItem extends v.GenericSchema>(item: TItem) {
-  return v.nullish(v.array(item), () => []);
+  return v.nullish(rows(item), () => []);
 }
 
-/** One of the given values, or null when missing. */
-export function oneOfOrNull<const TOptions extends v.PicklistOptions>(options: TOptions) {
-  return v.nullish(v.picklist(options), null);
+function rows<TItem extends v.GenericSchema>(item: TItem) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const kept: v.InferOutput<TItem>[] = [];
+      const dropped: Array<{ index: number; issues: string[] }> = [];
+      dataset.value.forEach((row, index) => {
+        const result = v.safeParse(item, row);
+        if (result.success) kept.push(result.output);
+        else dropped.push({ index, issues: result.issues.slice(0, 3).map(describeIssue) });
+      });
+      if (dropped.length > 0 && kept.length === 0) {
+        const first = v.safeParse(item, dataset.value[0]);
+        for (const issue of first.issues ?? [])
+          addIssue({ message: issue.message, path: [rowPath(dataset.value, 0), ...(issue.path ?? [])] });
+        return NEVER;
+      }
+      if (dropped.length > 0) reportError(new Error('Rows left out of an answer'), { kind: 'rows-dropped', dropped });
+      return kept;
+    }),
+  );
 }
+
+function rowPath(input: unknown[], key: number): v.ArrayPathItem {
+  return { type: 'array', origin: 'value', input, key, value: input[key] };
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path?.map((item) => String(item.key)).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * One of the given values (a status, a reason, a gender), or null when missing or unknown: shown as "--" rather than
+ * failing the answer (issue 19). Codes that pick a route or decide what the user may do stay strict (`v.picklist`).
+ */
+export function oneOfOrNull<const TOptions extends v.PicklistOptions>(options: TOptions) {
+  return v.fallback(v.nullish(v.picklist(options), null), null);
+}
+
+/**
+ * A referral level (rule STATE-17): 1–5, or null when missing, out of range or not a number. A null level is drawn in
+ * level 1's colour with the name the server sent, or "--".
+ */
+export const recommendLevel = v.fallback(
+  v.nullish(v.picklist([1, 2, 3, 4, 5] as const satisfies readonly RecommendLevel[]), null),
+  null,
+);
 
 /** 0 / 1 flags as the server sends them. */
 export const flag = v.picklist([0, 1]);
@@ -57,7 +110,7 @@ export const recruitType = v.picklist(['social', 'school', 'shop']);
  */
 export function paged<TItem extends v.GenericSchema>(item: TItem): v.GenericSchema<unknown, Paged<v.InferOutput<TItem>>> {
   const page = v.object({
-    list: v.nullish(v.array(item)),
+    list: v.nullish(rows(item)),
     total: v.nullish(v.number()),
     page: v.nullish(v.number()),
     pageSize: v.nullish(v.number()),

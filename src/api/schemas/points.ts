@@ -9,9 +9,7 @@ import type {
   RankingItem,
   StaffProfile,
 } from '../types/points';
-import { id, list, optionalNumber, paged, text, type Agree, type Out, type Same } from './fields';
-
-const recommendLevel = v.picklist([1, 2, 3, 4, 5]);
+import { id, list, oneOfOrNull, optionalNumber, paged, recommendLevel, text, type Agree, type Out, type Same } from './fields';
 
 /**
  * The points card: every missing figure shows "--" (rules CONST-9, STAFF-3). An unknown or missing level reads as no
@@ -26,25 +24,25 @@ export const staffProfileSchema = v.object({
   currentRecommendIntegral: optionalNumber,
   rank: optionalNumber,
   recommendIntegral: optionalNumber,
-  recommendLevel: v.fallback(v.nullish(recommendLevel, null), null),
+  recommendLevel,
   recommendLevelName: text,
   recommendNum: optionalNumber,
   validResumeNum: optionalNumber,
   wechatWorkThumbAvatarUrl: text,
 });
 
-export const integralRuleSchema = v.object({ title: text, integral: v.number(), description: text });
+export const integralRuleSchema = v.object({ title: text, integral: optionalNumber, description: text });
 export const integralSummarySchema = v.object({
-  currentIntegral: v.number(),
-  totalIntegral: v.number(),
-  usedIntegral: v.number(),
+  currentIntegral: optionalNumber,
+  totalIntegral: optionalNumber,
+  usedIntegral: optionalNumber,
   rules: list(integralRuleSchema),
 });
 
 export const integralBillSchema = v.object({
   id,
   title: text,
-  integral: v.number(),
+  integral: optionalNumber,
   balance: optionalNumber,
   createTime: text,
   candidateName: text,
@@ -53,12 +51,12 @@ export const integralBillSchema = v.object({
 export const integralBillPageSchema = paged(integralBillSchema);
 
 export const rankingItemSchema = v.object({
-  rank: v.number(),
+  rank: optionalNumber,
   employeeId: id,
   name: text,
   departmentName: text,
-  recommendIntegral: v.number(),
-  recommendNum: v.number(),
+  recommendIntegral: optionalNumber,
+  recommendNum: optionalNumber,
   recommendLevel,
   avatarUrl: text,
 });
@@ -72,10 +70,10 @@ export const rankingSchema = v.object({
 
 export const feedbackQuestionSchema = v.object({
   id,
-  type: v.picklist([1, 2, 3, 4, 5]),
+  type: oneOfOrNull([1, 2, 3, 4, 5]),
   content: text,
   referralId: v.nullish(id, null),
-  status: v.picklist([0, 1, 2]),
+  status: oneOfOrNull([0, 1, 2]),
   createTime: text,
   reply: text,
   replyTime: text,

@@ -42,7 +42,7 @@ export const positionSummarySchema = v.object({
   educationCode: text,
   educationName: text,
   workYears: text,
-  headcount: v.number(),
+  headcount: optionalNumber,
   publishDate: text,
   tags: list(v.string()),
   activityId: optionalText,

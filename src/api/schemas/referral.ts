@@ -12,7 +12,7 @@ export const friendResumeSummarySchema = v.object({
   workYears: optionalNumber,
   expectedPosition: text,
   updateTime: text,
-  referralCount: v.number(),
+  referralCount: optionalNumber,
 });
 export const friendResumePageSchema = paged(friendResumeSummarySchema);
 
@@ -24,11 +24,11 @@ export const referralSchema = v.object({
   positionDemandId: id,
   positionName: text,
   recommendTime: text,
-  status: v.picklist([1, 2, 3]),
+  status: oneOfOrNull([1, 2, 3]),
   stageText: text,
   invalidReason: oneOfOrNull([1, 2, 3, 4]),
   invalidValue: optionalNumber,
-  integral: v.number(),
+  integral: optionalNumber,
 });
 export const referralPageSchema = paged(referralSchema);
 

@@ -28,7 +28,8 @@ export interface Activity {
   cityCodes: string[];
   cityNames: string[];
   description: string;
-  positionCount: number;
+  /** null when the server sent no figure ("--"). */
+  positionCount: number | null;
   /** Deliveries allowed per candidate in this activity. */
   deliveryLimit: number;
 }
@@ -83,7 +84,8 @@ export interface CareerTalk {
   talkFormat: TalkFormat;
   /** Live-stream link for online talks. */
   liveUrl: string;
-  status: ActivityStatus;
+  /** null when unknown ("--"). */
+  status: ActivityStatus | null;
 }
 
 /** A special-session registration (position candidate) and the resume registered with it. */

@@ -22,7 +22,8 @@ export interface EvaluationSummary {
   interviewRound: string;
   /** YYYY-MM-DD HH:mm:ss */
   interviewTime: string;
-  status: EvaluationStatus;
+  /** null when unknown: shown as "--", opened read as the server then says. */
+  status: EvaluationStatus | null;
   conclusion: EvaluationConclusion | null;
   /** Average of the dimension scores, 1–5, once submitted. */
   score: number | null;
@@ -36,7 +37,9 @@ export interface EvaluationDimension {
   comment: string;
 }
 
-export interface EvaluationDetail extends EvaluationSummary {
+export interface EvaluationDetail extends Omit<EvaluationSummary, 'status'> {
+  /** Strict: decides whether the form may still be filled in. */
+  status: EvaluationStatus;
   /** The candidate in this position's hiring process: their resume is `GET /position_candidate/{id}/resume`. */
   positionCandidateId: string;
   candidatePhone: string;

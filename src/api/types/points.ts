@@ -25,15 +25,15 @@ export interface StaffProfile {
 
 /** Points summary and the rules that earn points. */
 export interface IntegralSummary {
-  currentIntegral: number;
-  totalIntegral: number;
-  usedIntegral: number;
+  currentIntegral: number | null;
+  totalIntegral: number | null;
+  usedIntegral: number | null;
   rules: IntegralRule[];
 }
 
 export interface IntegralRule {
   title: string;
-  integral: number;
+  integral: number | null;
   description: string;
 }
 
@@ -46,7 +46,8 @@ export interface BillQuery extends PageQuery {
 export interface IntegralBill {
   id: string;
   title: string;
-  integral: number;
+  /** null when the server sent no figure ("--"). */
+  integral: number | null;
   /** The current points right after this line (ours: the spec names no field; null when the server leaves it out). */
   balance: number | null;
   /** YYYY-MM-DD HH:mm:ss */
@@ -60,14 +61,15 @@ export interface RankingQuery extends PageQuery {
   rankType?: 1 | 2;
 }
 
+/** A row of the ranking; figures and level may be null (shown as "--", level 1's colour). */
 export interface RankingItem {
-  rank: number;
+  rank: number | null;
   employeeId: string;
   name: string;
   departmentName: string;
-  recommendIntegral: number;
-  recommendNum: number;
-  recommendLevel: RecommendLevel;
+  recommendIntegral: number | null;
+  recommendNum: number | null;
+  recommendLevel: RecommendLevel | null;
   avatarUrl: string;
 }
 
@@ -94,10 +96,11 @@ export interface FeedbackRequest {
 
 export interface FeedbackQuestion {
   id: string;
-  type: FeedbackType;
+  /** null when unknown (shown as "--"). */
+  type: FeedbackType | null;
   content: string;
   referralId: string | null;
-  status: FeedbackStatus;
+  status: FeedbackStatus | null;
   /** YYYY-MM-DD HH:mm:ss */
   createTime: string;
   reply: string;

@@ -55,7 +55,8 @@ export interface PositionSummary {
   educationName: string;
   /** e.g. "1-3年", "不限", "应届毕业生". */
   workYears: string;
-  headcount: number;
+  /** null when the server sent no figure ("--"). */
+  headcount: number | null;
   /** YYYY-MM-DD */
   publishDate: string;
   tags: string[];

@@ -24,7 +24,7 @@ export interface FriendResumeSummary {
   /** YYYY-MM-DD HH:mm:ss */
   updateTime: string;
   /** Number of referrals made with this resume. */
-  referralCount: number;
+  referralCount: number | null;
 }
 
 export interface ReferralQuery extends PageQuery {
@@ -42,7 +42,8 @@ export interface Referral {
   positionName: string;
   /** YYYY-MM-DD HH:mm:ss */
   recommendTime: string;
-  status: ReferralStatus;
+  /** null when unknown (shown as "--"). */
+  status: ReferralStatus | null;
   /** The process stage, e.g. "简历筛选", "一面", "已入职". */
   stageText: string;
   /** Present when the referral was judged invalid (it then ends, status 2). */
@@ -50,5 +51,5 @@ export interface Referral {
   /** The n of reasons 1 (months) and 4 (days). */
   invalidValue: number | null;
   /** Points earned by this referral so far. */
-  integral: number;
+  integral: number | null;
 }

@@ -1,3 +1,4 @@
+import type { FooterConfig } from '@/lib/config/env';
 import { homePath } from '@/lib/config/paths';
 import { pagePath } from '@/lib/routing';
 
@@ -27,17 +28,27 @@ export const STAFF_FOOTER_LINKS: readonly FooterLink[] = [
   CAMPUS_HOME_LINK,
 ];
 
-// Placeholders: the company's real addresses are not given.
-export const COMPANY_LINKS: readonly FooterLink[] = [
-  { title: '公司官网', href: 'https://www.example.com/', external: true },
-  { title: 'APP下载', href: 'https://www.example.com/app', external: true },
-];
+/**
+ * The company's addresses, QR targets and record numbers are configuration (`VITE_*`, README): the real ones are not
+ * given. One that a build leaves empty is left out of the footer, never shown as a placeholder (issue 19).
+ */
+export function companyLinks(footer: FooterConfig): FooterLink[] {
+  const links: FooterLink[] = [
+    { title: '公司官网', href: footer.companySiteUrl, external: true },
+    { title: 'APP下载', href: footer.appDownloadUrl, external: true },
+  ];
+  return links.filter((link) => link.href);
+}
 
-export const FOLLOW_QR = {
-  officialAccount: 'https://www.example.com/qr/official-account',
-  miniProgram: 'https://www.example.com/qr/mini-program',
-  videoChannel: 'https://www.example.com/qr/video-channel',
-} as const;
+export type FollowKey = keyof FooterConfig['qr'];
 
-/** Placeholder record numbers; the real ones are not given. */
-export const RECORD_NUMBERS = ['沪ICP备XXXXXXXX号', '沪公网安备XXXXXXXXXXXXXX号'] as const;
+/** The QR targets of 关注我们 that are configured, in the footer's order. */
+export function followTargets(footer: FooterConfig): Array<{ key: FollowKey; value: string }> {
+  const order: FollowKey[] = ['officialAccount', 'miniProgram', 'videoChannel'];
+  return order.map((key) => ({ key, value: footer.qr[key] })).filter((target) => target.value);
+}
+
+/** The record numbers that are configured. */
+export function recordNumbers(footer: FooterConfig): string[] {
+  return [footer.icpRecord, footer.policeRecord].filter(Boolean);
+}

@@ -1,15 +1,18 @@
 import { AppstoreOutlined, PlayCircleOutlined, WechatOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { QrCodeCardWhenVisible, QrPopover } from '@/components/qr-popover';
 import { pagePath } from '@/lib/routing';
 import { copyrightYears } from '@/lib/format';
+import { config } from '@/lib/config/env';
 import {
   CANDIDATE_FOOTER_LINKS,
-  COMPANY_LINKS,
-  FOLLOW_QR,
-  RECORD_NUMBERS,
+  companyLinks,
+  followTargets,
+  recordNumbers,
   STAFF_FOOTER_LINKS,
+  type FollowKey,
   type FooterLink,
 } from './footer-links';
 import { STAFF_TABS, matchHeaderTab } from './header-tabs';
@@ -57,11 +60,15 @@ function LinkColumn({ title, links, disabled }: { title: string; links: readonly
   );
 }
 
-const FOLLOW = [
-  { key: 'officialAccount', title: '微信公众号', icon: <WechatOutlined />, value: FOLLOW_QR.officialAccount },
-  { key: 'miniProgram', title: '招聘小程序', icon: <AppstoreOutlined />, value: FOLLOW_QR.miniProgram },
-  { key: 'videoChannel', title: '视频号', icon: <PlayCircleOutlined />, value: FOLLOW_QR.videoChannel },
-] as const;
+const FOLLOW: Record<FollowKey, { title: string; icon: ReactNode }> = {
+  officialAccount: { title: '微信公众号', icon: <WechatOutlined /> },
+  miniProgram: { title: '招聘小程序', icon: <AppstoreOutlined /> },
+  videoChannel: { title: '视频号', icon: <PlayCircleOutlined /> },
+};
+
+const COMPANY_LINKS = companyLinks(config.footer);
+const FOLLOW_TARGETS = followTargets(config.footer);
+const RECORD_NUMBERS = recordNumbers(config.footer);
 
 /** Rules NAV-13–NAV-16: the 270px footer with links, QR codes, copyright, record numbers and the anti-fraud warning. */
 export function PortalFooter({ kind, pathname }: PortalFooterProps) {
@@ -77,19 +84,21 @@ export function PortalFooter({ kind, pathname }: PortalFooterProps) {
             ) : (
               <LinkColumn title="加入我们" links={CANDIDATE_FOOTER_LINKS} />
             )}
-            <LinkColumn title="关于我们" links={COMPANY_LINKS} />
-            <div className={styles.column}>
-              <h2>关注我们</h2>
-              <div className={styles.follow}>
-                {FOLLOW.map((item) => (
-                  <QrPopover key={item.key} value={item.value} size={120} caption={`扫码关注${item.title}`}>
-                    <button type="button" className={styles.followButton} aria-label={item.title}>
-                      {item.icon}
-                    </button>
-                  </QrPopover>
-                ))}
+            {COMPANY_LINKS.length > 0 && <LinkColumn title="关于我们" links={COMPANY_LINKS} />}
+            {FOLLOW_TARGETS.length > 0 && (
+              <div className={styles.column}>
+                <h2>关注我们</h2>
+                <div className={styles.follow}>
+                  {FOLLOW_TARGETS.map(({ key, value }) => (
+                    <QrPopover key={key} value={value} size={120} caption={`扫码关注${FOLLOW[key].title}`}>
+                      <button type="button" className={styles.followButton} aria-label={FOLLOW[key].title}>
+                        {FOLLOW[key].icon}
+                      </button>
+                    </QrPopover>
+                  ))}
+                </div>
               </div>
-            </div>
+            )}
           </div>
           <div className={styles.qr}>
             <QrCodeCardWhenVisible

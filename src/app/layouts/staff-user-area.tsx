@@ -3,10 +3,12 @@ import { Spin, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { QrPopover } from '@/components/qr-popover';
 import { useSession } from '@/entities/session';
+import { StaffAvatar } from '@/entities/staff-avatar/staff-avatar';
 import { formatUserLabel } from '@/lib/auth';
 import { pagePath, type PageName } from '@/lib/routing';
-import { LazyUserDropdown } from './lazy-user-dropdown';
-import { triggerStyle } from './user-card-style';
+import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
+import { triggerStyle } from '@/components/user-dropdown/user-card-style';
+import { StaffUserCard, useStaffCardProfile } from './staff-user-card';
 import { LoginButton } from './user-menu';
 
 /** Rule NAV-11: the staff user card menu. */
@@ -26,10 +28,11 @@ export function staffMobileLink(origin: string, businessRoute: string, token: st
   return `${origin}${businessRoute}/job?activeKey=social&token=${encodeURIComponent(token)}`;
 }
 
-/** Staff header right side: the QR code to the mobile referral jobs and the user card menu. */
+/** Staff header right side: the QR code to the mobile referral jobs and the user card (figures, then the menu). */
 export function StaffUserArea() {
   const { businessInfo, userInfo, token, isLoggedIn, loading, logout } = useSession();
   const navigate = useNavigate();
+  const profile = useStaffCardProfile(Boolean(isLoggedIn && token));
   if (loading && !isLoggedIn) {
     return (
       <span role="status" aria-label="正在加载用户信息">
@@ -39,6 +42,7 @@ export function StaffUserArea() {
   }
   if (!isLoggedIn || !userInfo || !token) return <LoginButton />;
 
+  const label = formatUserLabel('staff', userInfo);
   const items: MenuProps['items'] = [
     ...STAFF_MENU.map((item) => ({ key: item.key, label: item.label })),
     { type: 'divider' },
@@ -62,7 +66,16 @@ export function StaffUserArea() {
           <span>手机查看</span>
         </button>
       </QrPopover>
-      <LazyUserDropdown label={formatUserLabel('staff', userInfo)} items={items} onSelect={onSelect} />
+      <LazyUserDropdown
+        label={label}
+        items={items}
+        onSelect={onSelect}
+        // The picture where there is one; the initial stays in the card (in the trigger its text would join the name).
+        avatar={
+          profile?.wechatWorkThumbAvatarUrl ? <StaffAvatar url={profile.wechatWorkThumbAvatarUrl} name="" size={28} /> : undefined
+        }
+        card={<StaffUserCard label={label} />}
+      />
     </>
   );
 }

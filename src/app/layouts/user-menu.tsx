@@ -4,7 +4,7 @@ import { useSession } from '@/entities/session';
 import { formatUserLabel } from '@/lib/auth';
 import type { RecruitType } from '@/lib/config/business';
 import { pagePath } from '@/lib/routing';
-import { LazyUserDropdown } from './lazy-user-dropdown';
+import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
 
 /**
  * Rule NAV-10: where "我的简历" leads — the resume editor of the recruit type; on campus with the entry source

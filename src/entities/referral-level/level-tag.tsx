@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import type { RecommendLevel } from '@/api/points';
+import { LEVEL_NAMES, type RecommendLevel } from '@/api/points';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 interface LevelColours {
   /** The hue's name, for tests and the data attribute. */
@@ -21,6 +22,11 @@ export const LEVEL_COLOURS: Record<RecommendLevel, LevelColours> = {
   5: { name: 'orange', text: '#ad4e00', background: '#fff7e6', border: '#ffd591' },
 };
 
+/** A level's name; an unknown or missing level shows the name the server sent, else "--". */
+export function levelName(level: number | null | undefined, serverName?: string): string {
+  return LEVEL_NAMES[level as RecommendLevel] ?? (serverName?.trim() || EMPTY_PLACEHOLDER);
+}
+
 /** The colours of a level; an unknown or missing level shows level 1's. */
 export function levelColours(level: number | null | undefined): LevelColours {
   return LEVEL_COLOURS[level as RecommendLevel] ?? LEVEL_COLOURS[1];
@@ -28,14 +34,14 @@ export function levelColours(level: number | null | undefined): LevelColours {
 
 interface LevelTagProps {
   level: number | null | undefined;
-  /** The level's name from the server (`recommendLevelName`); without it "Lv.n" (or "--" without a level). */
+  /** The level's name from the server (`recommendLevelName`): shown only for a level the product does not know. */
   name?: string;
 }
 
-/** A referral level as a tag in its colour (user card, ranking). */
+/** A referral level as a tag in its colour with its name (home card, user card, ranking, my rank). */
 export function LevelTag({ level, name }: LevelTagProps) {
   const colours = levelColours(level);
-  const label = name || (level ? `Lv.${level}` : '--');
+  const label = levelName(level, name);
   return (
     <Tag
       data-level-colour={colours.name}

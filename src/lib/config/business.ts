@@ -10,6 +10,13 @@ export const BUSINESS_TYPE: Record<BusinessName, 1 | 2 | 3> = { candidate: 1, st
 export const RECRUIT_TYPES = ['social', 'school', 'shop'] as const;
 export type RecruitType = (typeof RECRUIT_TYPES)[number];
 
+/** A recruit type's name as the product shows it (breadcrumbs, records, favourites, the interview area). */
+export const RECRUIT_TYPE_LABEL: Record<RecruitType, string> = {
+  social: '社会招聘',
+  school: '校园招聘',
+  shop: '门店招聘',
+};
+
 export const TOKEN_COOKIES: Record<BusinessName, { tokenName: string; tokenExpiresName: string }> = {
   candidate: { tokenName: 'WebCanAuthorization', tokenExpiresName: 'WebCanAuthorizationExpires' },
   staff: { tokenName: 'WebStaAuthorization', tokenExpiresName: 'WebStaAuthorizationExpires' },

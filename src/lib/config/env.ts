@@ -27,6 +27,16 @@ export interface AppConfig {
   trackingEnv: TrackingEnv;
   debug: boolean;
   libraryEnv: LibraryEnv;
+  /** The footer's company addresses and record numbers; an empty one is left out of the footer (issue 19). */
+  footer: FooterConfig;
+}
+
+export interface FooterConfig {
+  companySiteUrl: string;
+  appDownloadUrl: string;
+  qr: { officialAccount: string; miniProgram: string; videoChannel: string };
+  icpRecord: string;
+  policeRecord: string;
 }
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string>>;
@@ -81,6 +91,17 @@ export function createConfig(raw: RawEnv, storage: Pick<Storage, 'getItem'> | un
     trackingEnv: trackingEnvOf(appEnv),
     debug: appEnv !== 'prod',
     libraryEnv: libraryEnvOf(appEnv),
+    footer: {
+      companySiteUrl: raw.VITE_COMPANY_SITE_URL || '',
+      appDownloadUrl: raw.VITE_APP_DOWNLOAD_URL || '',
+      qr: {
+        officialAccount: raw.VITE_QR_OFFICIAL_ACCOUNT_URL || '',
+        miniProgram: raw.VITE_QR_MINI_PROGRAM_URL || '',
+        videoChannel: raw.VITE_QR_VIDEO_CHANNEL_URL || '',
+      },
+      icpRecord: raw.VITE_ICP_RECORD || '',
+      policeRecord: raw.VITE_POLICE_RECORD || '',
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { businessInfoFromPath } from '@/lib/config/business';
+import { businessInfoFromPath, type RecruitType } from '@/lib/config/business';
 import { config } from '@/lib/config/env';
 import { reportError } from '@/lib/error-reporting';
 import { toast } from '@/lib/feedback';
@@ -24,6 +24,11 @@ export interface RequestOptions<T = unknown> {
   /** Send params and body keys as given. */
   noCaseConversion?: boolean;
   /**
+   * The recruit type the call is made for, when it is not the page's (interview home's to-do counts, a home's hot jobs
+   * of a type): its client code and `recruit_type_code` go with the call instead of the page's (rule HTTP-2, HTTP-3).
+   */
+  recruitType?: RecruitType;
+  /**
    * Keys sent as given while the others are snake-cased (params and body, at any depth): for the server fields the
    * spec spells in camelCase, e.g. the delivery's `uuId` (rule API-7).
    */
@@ -42,6 +47,7 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     noCaseConversion?: boolean;
     keepKeyCase?: readonly string[];
+    recruitType?: RecruitType;
   }
 }
 
@@ -60,7 +66,8 @@ const axiosInstance = axios.create({
 });
 
 axiosInstance.interceptors.request.use((request) => {
-  const info = businessInfoFromPath(window.location.pathname);
+  const page = businessInfoFromPath(window.location.pathname);
+  const info = request.recruitType ? { ...page, recruitType: request.recruitType } : page;
   const headers = AxiosHeaders.from(request.headers);
   for (const [name, value] of Object.entries(commonHeaders(info))) if (!headers.has(name)) headers.set(name, value);
   request.headers = headers;
@@ -175,6 +182,7 @@ async function request<T>(method: string, url: string, data: unknown, options: R
     signal: options.signal,
     noCaseConversion: options.noCaseConversion,
     keepKeyCase: options.keepKeyCase,
+    recruitType: options.recruitType,
   };
   const context = { method, url, base: options.base ?? 'main' };
   let response: AxiosResponse;

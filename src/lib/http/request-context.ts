@@ -48,8 +48,13 @@ export function commonHeaders(info: BusinessInfo): Record<string, string> {
   return headers;
 }
 
+/** The timestamp `t` every call carries, the keep-alive tracking post included (rule HTTP-3). */
+export function timestampQuery(): { t: number } {
+  return { t: Date.now() };
+}
+
 /** The query every call carries: recruit_type_code (when it applies) and the timestamp `t`. */
 export function commonQuery(info: BusinessInfo): Record<string, string | number> {
   const code = recruitTypeCodeOf(info);
-  return { ...(code ? { recruit_type_code: code } : {}), t: Date.now() };
+  return { ...(code ? { recruit_type_code: code } : {}), ...timestampQuery() };
 }

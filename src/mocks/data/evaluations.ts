@@ -1,10 +1,14 @@
-import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension } from '@/api/types/evaluation';
+import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, EvaluationStatus } from '@/api/types/evaluation';
 import type { RecruitType } from '@/lib/config/business';
 import type { PositionRecord } from './positions';
 import type { ResumeRecord } from './resumes';
 
 /** The answer's fields, the owner and (for the candidate's resume) the position demand. */
-export type EvaluationRecord = EvaluationDetail & { accountId: string; positionDemandId: string };
+export type EvaluationRecord = Omit<EvaluationDetail, 'status'> & {
+  status: EvaluationStatus;
+  accountId: string;
+  positionDemandId: string;
+};
 
 /** The scored dimensions of every evaluation form. */
 export const EVALUATION_DIMENSIONS: Array<Pick<EvaluationDimension, 'code' | 'name'>> = [

@@ -1,5 +1,6 @@
 import type { FeedbackQuestion, IntegralBill, RecommendLevel } from '@/api/types/points';
 import type { Referral } from '@/api/types/referral';
+import { LEVEL_NAMES } from '@/api/points';
 import { createPrng } from './prng';
 
 /** An employee of the ranking; the demo staff and interviewer accounts are among them. */
@@ -18,22 +19,23 @@ export interface EmployeeRecord {
 }
 
 /** A bill line as stored; its balance is worked out when the bill is read. */
-export type BillRecord = Omit<IntegralBill, 'balance'> & { accountId: string };
+export type BillRecord = Omit<IntegralBill, 'balance' | 'integral'> & { integral: number; accountId: string };
 export type ReferralRecord = Referral & { accountId: string };
 export type FeedbackRecord = FeedbackQuestion & { accountId: string };
 
 /** Levels by cumulative points (rule STATE-17: 1–5). */
-const LEVELS: Array<[min: number, level: RecommendLevel, name: string]> = [
-  [1500, 5, '推荐王者'],
-  [800, 4, '推荐大师'],
-  [300, 3, '推荐精英'],
-  [100, 2, '推荐达人'],
-  [0, 1, '推荐新人'],
+const LEVELS: Array<[min: number, level: RecommendLevel]> = [
+  [1500, 5],
+  [800, 4],
+  [300, 3],
+  [100, 2],
+  [0, 1],
 ];
 
+/** The level of cumulative points and its name (the names are the product's one map). */
 export function levelOf(recommendIntegral: number): { level: RecommendLevel; name: string } {
-  const row = LEVELS.find(([min]) => recommendIntegral >= min) ?? LEVELS[LEVELS.length - 1];
-  return { level: row?.[1] ?? 1, name: row?.[2] ?? '推荐新人' };
+  const level = LEVELS.find(([min]) => recommendIntegral >= min)?.[1] ?? 1;
+  return { level, name: LEVEL_NAMES[level] };
 }
 
 const SURNAMES = [

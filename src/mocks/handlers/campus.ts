@@ -27,7 +27,7 @@ const STATUS_ORDER: Record<number, number> = { 2: 0, 1: 1, 3: 2 };
  * latest first (so "all" opens on what is next, not on last autumn).
  */
 function byTalkRelevance(a: CareerTalk, b: CareerTalk): number {
-  const order = (STATUS_ORDER[a.status] ?? 0) - (STATUS_ORDER[b.status] ?? 0);
+  const order = (STATUS_ORDER[a.status ?? 0] ?? 0) - (STATUS_ORDER[b.status ?? 0] ?? 0);
   if (order !== 0) return order;
   return a.status === 3 ? b.startTime.localeCompare(a.startTime) : a.startTime.localeCompare(b.startTime);
 }

@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { staffMobileLink } from '@/app/layouts/staff-user-area';
+import { getStaffProfile, LEVEL_NAMES, POINTS_PATHS } from '@/api/points';
+import { staffInitial } from '@/entities/staff-avatar/staff-avatar';
 import { setTokenCookies } from '@/lib/auth';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
+import { queryClient } from '@/lib/http/query-client';
+import { clearMockFaults, setMockFaults } from '@/mocks/faults';
 import { makeMockToken } from '@/mocks/data/accounts';
 import { renderApp } from '../render-app';
 
@@ -24,6 +29,33 @@ describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
     for (const item of ['我的推荐', '简历管理', '我的收藏', '积分账单', '问题反馈', '退出登录']) {
       expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
     }
+  });
+
+  it('opens the user card: avatar initial, name, level name and figures above the menu (issue 19)', async () => {
+    signInAsStaff();
+    const profile = await getStaffProfile();
+    renderApp('/recruit-web/staff/rank');
+    await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }));
+    const card = await screen.findByRole('region', { name: '我的内推概况' });
+    const figure = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(figure('当前积分')).toBe(String(profile.currentRecommendIntegral)));
+    expect(figure('推荐入职（人）')).toBe(String(profile.recommendNum));
+    expect(figure('有效简历（份）')).toBe(String(profile.validResumeNum));
+    expect(within(card).getByText(LEVEL_NAMES[profile.recommendLevel ?? 1])).toBeInTheDocument();
+    expect(within(card).getByText(staffInitial(profile.name))).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('shows "--" in the user card while the profile cannot be read', async () => {
+    signInAsStaff();
+    // A profile read by an earlier test would answer from the cache.
+    queryClient.clear();
+    setMockFaults([{ kind: '500', match: POINTS_PATHS.employees }]);
+    renderApp('/recruit-web/staff/rank');
+    await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }));
+    const card = await screen.findByRole('region', { name: '我的内推概况' });
+    expect(within(card).getByText('当前积分').nextElementSibling).toHaveTextContent(EMPTY_PLACEHOLDER);
+    clearMockFaults();
   });
 
   it('offers the referral QR code only to a signed-in staff member', async () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LEVEL_NAMES } from '@/api/points';
 import { LevelTag, levelColours } from '@/entities/referral-level/level-tag';
 
 /** Relative luminance and contrast ratio of WCAG 2.x, for the AA check of each tag's text. */
@@ -33,16 +34,26 @@ describe('referral level colours (rule STATE-17)', () => {
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('draws the server’s level name, or Lv.n without one, in the level’s colour', () => {
+  it('names a known level from the one map, in the level’s colour, whatever name came along', () => {
     render(
       <>
-        <LevelTag level={4} name="推荐大师" />
+        <LevelTag level={4} name="别的名字" />
         <LevelTag level={3} />
+      </>,
+    );
+    expect(screen.getByText(LEVEL_NAMES[4]).closest('[data-level-colour]')).toHaveAttribute('data-level-colour', 'yellow');
+    expect(screen.getByText(LEVEL_NAMES[3]).closest('[data-level-colour]')).toHaveAttribute('data-level-colour', 'green');
+    expect(screen.queryByText(/Lv\./)).toBeNull();
+  });
+
+  it('names an unknown level as the server did, else "--", in level 1’s colour', () => {
+    render(
+      <>
+        <LevelTag level={7} name="推荐传奇" />
         <LevelTag level={null} />
       </>,
     );
-    expect(screen.getByText('推荐大师').closest('[data-level-colour]')).toHaveAttribute('data-level-colour', 'yellow');
-    expect(screen.getByText('Lv.3').closest('[data-level-colour]')).toHaveAttribute('data-level-colour', 'green');
+    expect(screen.getByText('推荐传奇').closest('[data-level-colour]')).toHaveAttribute('data-level-colour', 'gray');
     expect(screen.getByText('--').closest('[data-level-colour]')).toHaveAttribute('data-level-colour', 'gray');
   });
 });

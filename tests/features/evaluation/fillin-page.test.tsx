@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { getState } from '@/mocks/db';
 import { captureToasts } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
@@ -32,6 +33,16 @@ describe('fill in an evaluation', () => {
     const loading = await screen.findByRole('status', { name: '评价加载中' }, ERROR_TIMEOUT);
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('opened under another recruit type’s path, goes to the evaluation’s own type (issue 19)', async () => {
+    const evaluation = firstOpen('school');
+    openPage(fillIn(evaluation.id, 'shop'), { account: 'interviewer-liu' });
+    await screen.findByRole('form', { name: '面试评价表' }, ERROR_TIMEOUT);
+    // The breadcrumb (built from the route's type) leads back to the school list: the page moved to the school path.
+    const back = await screen.findByRole('link', { name: `${RECRUIT_TYPE_LABEL.school} · 我的评价` }, ERROR_TIMEOUT);
+    expect(back).toHaveAttribute('href', listOf('school'));
+    expect(screen.queryByText(new RegExp(RECRUIT_TYPE_LABEL.shop))).toBeNull();
   });
 
   it('shows the candidate, the resume beside the form and every dimension to score', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EVALUATION_PATHS } from '@/api/evaluation';
+import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { listOf, seeded } from './helpers';
 
@@ -22,6 +24,28 @@ describe('interview home', () => {
     for (const [type, title] of TYPES) {
       const section = await screen.findByRole('region', { name: title }, ERROR_TIMEOUT);
       await waitFor(() => expect(section).toHaveTextContent(`待填写${seeded(type, 0).length}份`));
+    }
+  });
+
+  it('asks each type’s count with that type’s client code and recruit_type_code (issue 19)', async () => {
+    const asked = new Map<string, [string | null, string | null]>();
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (!url.pathname.endsWith(EVALUATION_PATHS.mine)) return;
+      const type = url.searchParams.get('recruit_type') ?? '';
+      asked.set(type, [request.headers.get('ClientCode'), url.searchParams.get('recruit_type_code')]);
+    };
+    server.events.on('request:start', listen);
+    try {
+      openPage(HOME, { account: 'interviewer-liu' });
+      await waitFor(() => expect(asked.size).toBe(TYPES.length), ERROR_TIMEOUT);
+      expect(Object.fromEntries(asked)).toEqual({
+        social: ['RECRUIT', 'social'],
+        shop: ['RECRUIT', 'social'],
+        school: ['CAMPUS', 'campus'],
+      });
+    } finally {
+      server.events.removeListener('request:start', listen);
     }
   });
 

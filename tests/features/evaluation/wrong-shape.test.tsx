@@ -18,6 +18,8 @@ const PAGES: PageCase[] = [
     path: () => '/recruit-web/interview/home',
     account: 'interviewer-liu',
     calls: {
+      // The interviewer's name and sign-out menu: without the user the page shows, without the menu.
+      [USER]: {},
       // Reads as nothing to fill in: 0 per recruit type.
       [MINE]: { error: '待填写数量加载失败', empty: '目前没有待填写的评价' },
     },
@@ -28,6 +30,7 @@ const PAGES: PageCase[] = [
     path: () => '/recruit-web/interview/social/list',
     account: 'interviewer-liu',
     calls: {
+      [USER]: {},
       [MINE]: { error: '评价列表加载失败', empty: '暂无面试评价，安排面试后会出现在这里' },
     },
     shown: () => screen.findByRole('table', {}, ERROR_TIMEOUT),

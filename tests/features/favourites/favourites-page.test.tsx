@@ -1,10 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 
 const SOCIAL = '/recruit-web/candidate/social/collectingPosition';
 const SHOP = '/recruit-web/candidate/shop/collectingPosition';
+
+const STAFF = '/recruit-web/staff/collectingPosition';
+
+describe('staff favourites (issue 19)', () => {
+  it('lists every favourite of the employee, whichever type, each tagged with its type', async () => {
+    openPage(STAFF, { account: 'staff-wang' });
+    const cards = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
+    const types = cards.map((card) => card.querySelector('[data-recruit-type]')?.textContent);
+    expect(new Set(types)).toEqual(new Set([RECRUIT_TYPE_LABEL.shop, RECRUIT_TYPE_LABEL.social]));
+    // The invalid one is a shop job: counted, so 清空失效职位 is offered.
+    expect(await screen.findByText(/其中 1 个已失效/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /清空失效职位/ })).toBeEnabled();
+  });
+});
 
 describe('favourites', () => {
   it('shows a skeleton while the favourites load', async () => {

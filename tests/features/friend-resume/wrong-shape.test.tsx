@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getCatalog } from '@/mocks/db';
-import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
+import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
 
 /** Issue 12: the staff referral pages in the wrong-shape table (tests/wrong-shape-table.tsx). */
@@ -20,6 +20,7 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: {},
+      [PROFILE]: {},
       [`GET ${API}/position_demand/${job().id}`]: { error: '职位详情加载失败' },
       [`GET ${API}/position_demand/${job().id}/recommendation`]: {},
     },
@@ -31,6 +32,7 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: {},
+      [PROFILE]: {},
       [`GET ${API}/position_demand/${job().id}`]: { error: '职位信息加载失败' },
       [FRIENDS]: { error: '好友简历加载失败', empty: '还没有好友简历，新建一份即可推荐' },
     },
@@ -41,7 +43,7 @@ const PAGES: PageCase[] = [
     path: () => `/recruit-web/staff/sendResult?id=${job().id}&recordId=RF1`,
     account: 'staff-wang',
     // The job only names the referral in the text: without it the page still says the referral went through.
-    calls: { [USER]: {}, [`GET ${API}/position_demand/${job().id}`]: {} },
+    calls: { [USER]: {}, [PROFILE]: {}, [`GET ${API}/position_demand/${job().id}`]: {} },
     shown: heading('推荐成功'),
   },
   {
@@ -50,6 +52,7 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: {},
+      [PROFILE]: {},
       [FRIENDS]: { error: '好友简历加载失败', empty: '还没有好友简历，为好友建一份简历，推荐时就能直接选用' },
     },
     shown: () => screen.findByText(/共 \d+ 份好友简历/, {}, ERROR_TIMEOUT),
@@ -61,6 +64,7 @@ const PAGES: PageCase[] = [
     calls: {
       // The local draft belongs to the signed-in staff member: without them the page offers a retry.
       [USER]: { error: '简历加载失败' },
+      [PROFILE]: {},
       [`GET ${API}/resume/FR-wang-1/resume_detail`]: { error: '简历加载失败' },
       'GET /api/dict/open/basic/v1/dicts/batch_list': {},
       [`GET ${API}/position_demand/city_code`]: {},
@@ -73,6 +77,7 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: { error: '简历加载失败' },
+      [PROFILE]: {},
       'GET /api/dict/open/basic/v1/dicts/batch_list': {},
       [`GET ${API}/position_demand/city_code`]: {},
     },

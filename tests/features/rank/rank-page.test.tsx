@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getRanking } from '@/api/points';
+import { getRanking, LEVEL_NAMES } from '@/api/points';
+import { levelColours } from '@/entities/referral-level/level-tag';
 import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { signInAs } from '../../api/session';
@@ -25,7 +26,7 @@ const cells = (row: HTMLElement) =>
 async function myRank(rankType: 1 | 2): Promise<number> {
   signInAs('staff-wang', RANK);
   const { mine } = await getRanking({ rankType, pageSize: 1 });
-  if (!mine) throw new Error('no own row');
+  if (!mine?.rank) throw new Error('no own row');
   return mine.rank;
 }
 
@@ -45,11 +46,12 @@ describe('ranking (rule STAFF-7)', () => {
     const points = leaders.map((row) => Number(cells(row)[4]?.replace(/[^\d]/g, '')));
     expect([...points].sort((a, b) => b - a)).toEqual(points);
     // Level tags in their colour (rule STATE-17); initials stand in for missing avatars.
-    const colour = { 'Lv.1': 'gray', 'Lv.2': 'blue', 'Lv.3': 'green', 'Lv.4': 'yellow', 'Lv.5': 'orange' };
+    const levelOfName = new Map(Object.entries(LEVEL_NAMES).map(([level, name]) => [name, Number(level)]));
     for (const row of leaders) {
-      const tag = within(row).getByText(/^Lv\.\d$/);
-      expect(tag).toHaveAttribute('data-level-colour', colour[tag.textContent as keyof typeof colour]);
+      const tag = within(row).getByText((text) => levelOfName.has(text));
+      expect(tag).toHaveAttribute('data-level-colour', levelColours(levelOfName.get(tag.textContent ?? '')).name);
     }
+    expect(screen.queryByText(/Lv\./)).toBeNull();
     // I am not on the first page: my row is pinned above the table.
     expect(leaders.some((row) => row.getAttribute('aria-current') === 'true')).toBe(false);
     const mine = screen.getByRole('region', { name: '我的排名' });

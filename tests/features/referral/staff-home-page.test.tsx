@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { POINTS_PATHS } from '@/api/points';
 import { levelOf } from '@/mocks/data/staff';
 import { getState } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
@@ -19,6 +20,24 @@ function figure(card: HTMLElement, label: string): string {
 const card = () => screen.findByRole('region', { name: '我的内推' }, ERROR_TIMEOUT);
 
 describe('staff home: the points card (rule STAFF-3)', () => {
+  it('reads the profile once for the card and the header’s user card (issue 19)', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(POINTS_PATHS.employees)) asked.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      openPage(HOME, { account: 'staff-wang' });
+      await waitFor(async () => expect(figure(await card(), '当前积分')).toMatch(/^\d+$/), ERROR_TIMEOUT);
+      await userEvent.hover(screen.getByRole('button', { name: /用户菜单$/ }));
+      const userCard = await screen.findByRole('region', { name: '我的内推概况' });
+      expect(figure(userCard, '当前积分')).toBe(figure(await card(), '当前积分'));
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('shows the figures of the staff profile and the level in its colour', async () => {
     const wang = getState().employees.find((e) => e.accountId === 'staff-wang');
     if (!wang) throw new Error('staff-wang is missing from the seed');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
+import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
 
 /**
@@ -14,6 +14,7 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: {},
+      [PROFILE]: {},
       'GET /api/recruit/employee/recommendation': {
         error: '推荐记录加载失败',
         empty: '还没有推荐记录，去看看内推职位，把好机会推荐给好友吧',
@@ -27,7 +28,8 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: {},
-      'GET /api/recruit/recommendations/integral': { error: '积分概览加载失败' },
+      [PROFILE]: {},
+      'GET /api/recruit/recommendations/integral': { error: '积分概览加载失败', dashed: '当前积分' },
       'GET /api/recruit/recommendations/bills': {
         error: '积分明细加载失败',
         empty: '暂无积分记录，推荐好友即可获得积分',
@@ -41,6 +43,7 @@ const PAGES: PageCase[] = [
     account: 'staff-wang',
     calls: {
       [USER]: {},
+      [PROFILE]: {},
       'GET /api/recruit/recommendations/ranking': {
         error: '排行榜加载失败',
         empty: '暂无排行数据，快去推荐好友抢占榜首吧',
@@ -55,6 +58,7 @@ const PAGES: PageCase[] = [
     calls: {
       // Without the signed-in user the form still works, only without a local draft.
       [USER]: {},
+      [PROFILE]: {},
       'GET /api/recruit/recommendations/feedback_question': {
         error: '反馈记录加载失败',
         empty: '还没有反馈记录，遇到问题可以通过上方表单告诉我们',

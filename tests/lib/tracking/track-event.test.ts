@@ -11,13 +11,18 @@ const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 interface Posted {
   body: Record<string, unknown>;
   headers: Headers;
+  url: URL;
 }
 
 function collect(): Posted[] {
   const posted: Posted[] = [];
   server.use(
     mock.post(BEHAVIORS, async ({ request }) => {
-      posted.push({ body: (await request.json()) as Record<string, unknown>, headers: request.headers });
+      posted.push({
+        body: (await request.json()) as Record<string, unknown>,
+        headers: request.headers,
+        url: new URL(request.url),
+      });
       return HttpResponse.json({ code: 0, msg: '', data: null });
     }),
   );
@@ -73,6 +78,16 @@ describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
     expect(posted[0]!.headers.get('ClientCode')).toBe(clientCode);
   });
 
+  it('carries the timestamp t like every other call (issue 19)', async () => {
+    setPath('/recruit-web/staff/rank');
+    const posted = collect();
+    const before = Date.now();
+    await trackEvent('page_view');
+    const t = Number(posted[0]!.url.searchParams.get('t'));
+    expect(t).toBeGreaterThanOrEqual(before);
+    expect(t).toBeLessThanOrEqual(Date.now());
+  });
+
   it('sends its own headers: TenantId and the bearer token', async () => {
     setPath('/recruit-web/staff/rank');
     const token = validJwt();
@@ -89,7 +104,7 @@ describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await trackEvent('page_stay');
     expect(fetchSpy).toHaveBeenCalledWith(
-      expect.stringMatching(/\/api\/recruit\/client\/recruit\/v1\/behaviors$/),
+      expect.stringMatching(/\/api\/recruit\/client\/recruit\/v1\/behaviors\?t=\d+$/),
       expect.objectContaining({ method: 'POST', keepalive: true }),
     );
   });

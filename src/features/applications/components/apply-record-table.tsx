@@ -1,3 +1,4 @@
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { Tag, type TableColumnsType } from 'antd';
 import { PagedTable } from '@/components/paged-table';
 import { useMemo } from 'react';
@@ -11,7 +12,6 @@ export const APPLY_RECORD_PAGE_SIZE = 10;
 
 // Solid colours with white text: antd's light presets (gold, cyan) fail the contrast check.
 const SOURCE_COLOR: Record<ApplySource, string> = { 0: '#722ed1', 1: '#0958d9', 2: '#006d75', 3: '#874d00' };
-const RECRUIT_LABEL = { social: '社会招聘', shop: '门店招聘', school: '校园招聘' } as const;
 
 /** Source label of the application record sources (rule STATE-9); an unknown code shows as "--". */
 export function applySourceLabel(source: number): string {
@@ -41,7 +41,7 @@ const columnsOf = (path: PagePathBuilder): TableColumnsType<ApplyRecord> => [
           </Tag>
         )}
         <div style={{ color: '#6b6b6b', fontSize: 12, marginTop: 2 }}>
-          {RECRUIT_LABEL[record.recruitType]} · {displayOrDash(record.cityName)} · {displayOrDash(record.targetDepartName)}
+          {RECRUIT_TYPE_LABEL[record.recruitType]} · {displayOrDash(record.cityName)} · {displayOrDash(record.targetDepartName)}
         </div>
       </div>
     ),

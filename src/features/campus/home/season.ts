@@ -37,7 +37,9 @@ export function currentSessions(activities: readonly Activity[]): Activity[] {
 export function nextTalks(today: readonly CareerTalk[], upcoming: readonly CareerTalk[]): CareerTalk[] {
   // A talk that moved from upcoming to today between the two answers is listed once.
   const byId = new Map([...upcoming, ...today].map((talk) => [talk.id, talk]));
-  return [...byId.values()].sort((a, b) => b.status - a.status || a.startTime.localeCompare(b.startTime)).slice(0, SHOWN_TALKS);
+  return [...byId.values()]
+    .sort((a, b) => (b.status ?? 0) - (a.status ?? 0) || a.startTime.localeCompare(b.startTime))
+    .slice(0, SHOWN_TALKS);
 }
 
 /** The newest notices by publish time, pinned or not. */

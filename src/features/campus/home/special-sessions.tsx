@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { campusQueries, type Activity } from '@/api/campus';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { ActivityStatusTag } from '@/entities/activity/activity-status-tag';
-import { formatDate } from '@/lib/format';
+import { EMPTY_PLACEHOLDER, formatDate } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
 import { currentSessions, SESSIONS_QUERY } from './season';
 import { SeasonSection, SectionEmpty, SectionError } from './season-section';
@@ -40,7 +40,7 @@ function SessionCard({ activity, href }: { activity: Activity; href: string }) {
         </div>
         <div className={styles.fact}>
           <dt>职位</dt>
-          <dd>{activity.positionCount > 0 ? `${activity.positionCount} 个职位` : '职位即将公布'}</dd>
+          <dd>{positionsText(activity.positionCount)}</dd>
         </div>
       </dl>
       <Link to={href} className={styles.sessionLink}>
@@ -52,6 +52,12 @@ function SessionCard({ activity, href }: { activity: Activity; href: string }) {
 }
 
 /** Special sessions (专场) in progress or about to start, from /activity/list; the finished ones are left out. */
+/** "N 个职位", "职位即将公布" for none yet, "--" when the server sent no figure. */
+function positionsText(count: number | null): string {
+  if (count === null) return EMPTY_PLACEHOLDER;
+  return count > 0 ? `${count} 个职位` : '职位即将公布';
+}
+
 export function SpecialSessions() {
   const path = usePagePath();
   const activities = useQuery(campusQueries.activities(SESSIONS_QUERY));

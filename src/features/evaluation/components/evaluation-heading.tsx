@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
-import type { EvaluationDetail } from '@/api/evaluation';
-import { displayOrDash } from '@/lib/format';
+import type { EvaluationDetail, EvaluationStatus } from '@/api/evaluation';
+import { displayOrDash, EMPTY_PLACEHOLDER } from '@/lib/format';
 import styles from './evaluation.module.css';
 
-/** Evaluation status (rule STATE-15): solid tags keep AA contrast. */
-export function StatusTag({ status }: { status: number }) {
+/** Evaluation status (rule STATE-15): solid tags keep AA contrast; an unknown status reads "--". */
+export function StatusTag({ status }: { status: EvaluationStatus | null }) {
+  if (status === null) return <span>{EMPTY_PLACEHOLDER}</span>;
   return status === 1 ? <Tag color="#237804">已提交</Tag> : <Tag color="#ad4e00">待填写</Tag>;
 }
 

@@ -21,7 +21,12 @@ const columnsOf = (path: PagePathBuilder): TableColumnsType<EvaluationSummary> =
   { title: '应聘职位', dataIndex: 'positionName', render: (name: string) => displayOrDash(name) },
   { title: '面试轮次', dataIndex: 'interviewRound', width: 100, render: (round: string) => displayOrDash(round) },
   { title: '面试时间', dataIndex: 'interviewTime', width: 170, render: (time: string) => displayOrDash(time) },
-  { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <StatusTag status={status} /> },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (status: EvaluationSummary['status']) => <StatusTag status={status} />,
+  },
   {
     title: '结论',
     key: 'conclusion',

@@ -1,5 +1,5 @@
 import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, SubmitEvaluationRequest } from '@/api/evaluation';
-import type { RecruitType } from '@/lib/config/business';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 
 /** What the interviewer fills in; scores and notes are keyed by dimension code. */
 export interface EvaluationFormValues {
@@ -27,11 +27,7 @@ export const SCORE_MEANING: Record<number, string> = {
 export const CONCLUSION_LABEL: Record<EvaluationConclusion, string> = { 1: '通过', 2: '不通过', 3: '待定' };
 export const CONCLUSIONS: readonly EvaluationConclusion[] = [1, 2, 3];
 
-export const RECRUIT_TYPE_LABEL: Record<RecruitType, string> = {
-  social: '社会招聘',
-  school: '校园招聘',
-  shop: '门店招聘',
-};
+export { RECRUIT_TYPE_LABEL };
 
 function isScore(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;

@@ -66,6 +66,10 @@ export default function EvaluationFillInPage() {
 
   // Without an id ("填写评价" on the interview home) the evaluations still to fill in are the place to choose one.
   if (!id) return <Navigate to={path('list', { query: { status: 0 } })} replace />;
+  // The evaluation names its recruit type, not the path: opened under another type's path, go to its own (issue 19).
+  const ownType = detail.data?.recruitType;
+  if (ownType && ownType !== recruitType)
+    return <Navigate to={path('fillin', { recruitType: ownType, query: { id } })} replace />;
 
   const steps = [
     { title: '面试评价', to: path('home') },

@@ -3,12 +3,12 @@ import { useQueries } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { evaluationQueries } from '@/api/evaluation';
-import { BrandLogo } from '@/components/brand-logo';
 import type { RecruitType } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { RECRUIT_TYPE_LABEL } from '../lib/evaluation-form';
 import styles from '../components/evaluation.module.css';
+import { InterviewTopBar } from '../components/interview-top-bar';
 
 const RECRUIT_TYPES: readonly { type: RecruitType; text: string }[] = [
   { type: 'social', text: '社招候选人的面试评价' },
@@ -46,7 +46,7 @@ export default function InterviewHomePage() {
     <div style={{ minHeight: '100vh', padding: '56px 16px' }}>
       <div style={{ maxWidth: 760, margin: '0 auto' }}>
         <div style={{ marginBottom: 28 }}>
-          <BrandLogo subtitle="面试官工作台" />
+          <InterviewTopBar />
         </div>
         <Card variant="borderless" style={{ borderRadius: 12, boxShadow: '0 6px 24px rgba(0,0,0,0.05)' }}>
           <h1 style={{ margin: 0, fontSize: 24, fontWeight: 600 }}>面试评价</h1>

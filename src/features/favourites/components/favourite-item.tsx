@@ -2,15 +2,21 @@ import { Button, Popconfirm, Tag } from 'antd';
 import type { FavouritePosition } from '@/api/favourites';
 import { JobCard } from '@/entities/job/job-card';
 import { usePagePath } from '@/lib/routing';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { formatDate } from '@/lib/format';
+
+// Dark text on a light background: AA contrast, and apart from the red of the brand and the grey of 已失效.
+const TYPE_TAG = { marginInlineEnd: 0, color: '#0958d9', background: '#e6f4ff', borderColor: '#91caff' } as const;
 
 interface FavouriteItemProps {
   favourite: FavouritePosition;
+  /** Tag the recruit type (a list of every type's favourites). */
+  showType?: boolean;
   onRemove: () => Promise<unknown>;
 }
 
 /** One favourite: a job card (greyed and tagged when invalid) with its collect date and a confirmed removal. */
-export function FavouriteItem({ favourite, onRemove }: FavouriteItemProps) {
+export function FavouriteItem({ favourite, showType = false, onRemove }: FavouriteItemProps) {
   const invalid = !favourite.isValid;
   const path = usePagePath();
   return (
@@ -20,10 +26,19 @@ export function FavouriteItem({ favourite, onRemove }: FavouriteItemProps) {
       invalid={invalid}
       href={invalid ? undefined : path('jobDetail', { recruitType: favourite.recruitType, query: { id: favourite.id } })}
       badge={
-        invalid ? (
-          <Tag color="default" style={{ marginInlineEnd: 0 }}>
-            已失效
-          </Tag>
+        showType || invalid ? (
+          <>
+            {showType && (
+              <Tag data-recruit-type={favourite.recruitType} style={TYPE_TAG}>
+                {RECRUIT_TYPE_LABEL[favourite.recruitType]}
+              </Tag>
+            )}
+            {invalid && (
+              <Tag color="default" style={{ marginInlineEnd: 0 }}>
+                已失效
+              </Tag>
+            )}
+          </>
         ) : undefined
       }
       actions={

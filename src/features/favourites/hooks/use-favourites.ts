@@ -4,8 +4,8 @@ import type { Flag } from '@/api/types/common';
 
 export const FAVOURITE_PAGE_SIZE = 10;
 
-/** One page of favourites of the shop (1) or non-shop (0) list. */
-export function useFavouriteList(isShop: Flag, page: number) {
+/** One page of favourites of the shop (1) or non-shop (0) list, or of every type (staff: no flag). */
+export function useFavouriteList(isShop: Flag | undefined, page: number) {
   return useQuery(favouriteQueries.list({ isShop, page, pageSize: FAVOURITE_PAGE_SIZE }));
 }
 

@@ -5,20 +5,32 @@ import { Button, Skeleton } from 'antd';
 import { favouriteQueries } from '@/api/favourites';
 import { useState } from 'react';
 import type { Flag } from '@/api/types/common';
+import type { RecruitType } from '@/lib/config/business';
 import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
 import { confirmDialog, toast } from '@/lib/feedback';
-import { useRecruitType } from '@/lib/routing';
+import { useRouteContext } from '@/lib/routing';
 import { RecordPage } from '@/components/record-page';
 import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites } from '../hooks/use-favourites';
 import styles from './favourites-page.module.css';
 
-/** My favourites: shop favourites under shop, the others elsewhere; invalid ones marked and clearable. */
+/** Shop (1) under shop, the others (0) under social and school; every type (none) where the path names none. */
+function shopFlagOf(recruitType: RecruitType | undefined): Flag | undefined {
+  if (recruitType === undefined) return undefined;
+  return recruitType === 'shop' ? 1 : 0;
+}
+
+/**
+ * My favourites: a candidate's shop favourites under shop, the others elsewhere; a staff member's every favourite,
+ * whichever type, each tagged with it (the staff path has no recruit type, issue 19). Invalid ones are marked and
+ * clearable.
+ */
 export default function FavouritesPage() {
-  const recruitType = useRecruitType();
-  const isShop: Flag = recruitType === 'shop' ? 1 : 0;
+  // The route's own type: the staff path has none (useRecruitType would read it as social).
+  const { recruitType } = useRouteContext();
+  const isShop = shopFlagOf(recruitType);
   const [page, setPage] = useState(1);
   const list = useFavouriteList(isShop, page);
   const invalidCount = useQuery(favouriteQueries.invalidCount(isShop)).data?.count ?? 0;
@@ -33,7 +45,7 @@ export default function FavouritesPage() {
       cancelText: '取消',
       onOk: async () => {
         try {
-          const { removed } = await clearInvalid.mutateAsync(isShop);
+          const { removed } = await clearInvalid.mutateAsync(isShop ?? 'all');
           toast.success(`已清空 ${removed} 个失效职位`);
           setPage(1);
         } catch {
@@ -65,6 +77,7 @@ export default function FavouritesPage() {
             <FavouriteItem
               key={favourite.collectionId}
               favourite={favourite}
+              showType={isShop === undefined}
               onRemove={() =>
                 remove.mutateAsync(favourite).then(() => {
                   toast.success('已取消收藏');

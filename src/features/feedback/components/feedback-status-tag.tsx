@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { FeedbackStatus } from '@/api/points';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { FEEDBACK_STATUS_LABEL } from '../lib/feedback';
 
 // Dark text on a light background of the same hue: AA contrast (antd's light presets do not reach it).
@@ -10,7 +11,8 @@ const TONE: Record<FeedbackStatus, { color: string; background: string; borderCo
 };
 
 /** A report's status (rule STATE-6): 未处理 orange, 处理中 blue, 已处理 green. */
-export function FeedbackStatusTag({ status }: { status: FeedbackStatus }) {
+export function FeedbackStatusTag({ status }: { status: FeedbackStatus | null }) {
+  if (status === null) return <span>{EMPTY_PLACEHOLDER}</span>;
   return (
     <Tag data-status={status} style={{ marginInlineEnd: 0, ...TONE[status] }}>
       {FEEDBACK_STATUS_LABEL[status]}

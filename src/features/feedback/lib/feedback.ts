@@ -29,9 +29,9 @@ export function hasDraftContent(draft: FeedbackDraft | undefined): boolean {
   return Boolean(draft && (draft.type !== undefined || (draft.content ?? '').trim() !== ''));
 }
 
-/** The label of a type; an unknown code reads "其他". */
-export function feedbackTypeLabel(type: number): string {
-  return FEEDBACK_TYPE_LABEL[type as FeedbackType] ?? FEEDBACK_TYPE_LABEL[5];
+/** The label of a type; an unknown or missing code reads "其他". */
+export function feedbackTypeLabel(type: number | null): string {
+  return (type === null ? undefined : FEEDBACK_TYPE_LABEL[type as FeedbackType]) ?? FEEDBACK_TYPE_LABEL[5];
 }
 
 const FALLBACK_FAILURE = '提交失败，请稍后重试。';

@@ -7,7 +7,7 @@ import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import type { RecruitType } from '@/lib/config/business';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { isHttpError } from '@/lib/http';
 import { JobDetailBody } from '../components/job-detail-body';
@@ -17,8 +17,6 @@ import { SimilarJobs } from '../components/similar-jobs';
 
 // antd's Result with its 404 illustration (≈ 10 kB gzip) is needed only for a job that is gone.
 const JobNotFound = lazy(() => import('../components/job-not-found'));
-
-const LIST_NAMES: Record<RecruitType, string> = { social: '社会招聘', shop: '门店招聘', school: '校园招聘' };
 
 /** An unknown id answers 404 or a business error: the job does not exist (any more). */
 function isMissing(error: unknown): boolean {
@@ -91,7 +89,7 @@ export default function JobDetailPage() {
         <BreadcrumbTrail
           steps={[
             { title: '首页', to: path('home') },
-            { title: LIST_NAMES[recruitType], to: listPath },
+            { title: RECRUIT_TYPE_LABEL[recruitType], to: listPath },
             { title: detail.data?.positionName ?? '职位详情' },
           ]}
         />

@@ -4,6 +4,7 @@ import { pointsQueries } from '@/api/points';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { displayOrDash } from '@/lib/format';
+import { formatIntegralChange } from '../lib/bill';
 import styles from './points.module.css';
 
 /** The points summary (current, cumulative, used) and the rules that earn points. */
@@ -63,7 +64,7 @@ export function PointsSummary() {
           {rules.map((rule) => (
             <li key={rule.title}>
               <span className={styles.ruleTitle}>{rule.title}</span>
-              <span className={styles.ruleIntegral}>+{rule.integral} 积分</span>
+              <span className={styles.ruleIntegral}>{formatIntegralChange(rule.integral)} 积分</span>
               {rule.description && <span className={styles.muted}>{rule.description}</span>}
             </li>
           ))}

@@ -24,7 +24,7 @@ export function RankPerson({ item, mine }: { item: RankingItem; mine: boolean })
 }
 
 /** The rank as a badge: gold, silver and bronze for the first three. */
-export function RankNo({ rank }: { rank: number }) {
-  const medal = [styles.top1, styles.top2, styles.top3][rank - 1];
-  return <span className={medal ? `${styles.rankNo} ${medal}` : styles.rankNo}>{rank}</span>;
+export function RankNo({ rank }: { rank: number | null }) {
+  const medal = rank === null ? undefined : [styles.top1, styles.top2, styles.top3][rank - 1];
+  return <span className={medal ? `${styles.rankNo} ${medal}` : styles.rankNo}>{displayOrDash(rank)}</span>;
 }

@@ -11,7 +11,7 @@ export const RANK_PAGE_SIZE = 20;
 
 function columnsOf(rankType: RankType, mineId: string | undefined): TableColumnsType<RankingItem> {
   return [
-    { title: '排名', dataIndex: 'rank', width: 80, align: 'center', render: (rank: number) => <RankNo rank={rank} /> },
+    { title: '排名', dataIndex: 'rank', width: 80, align: 'center', render: (rank: number | null) => <RankNo rank={rank} /> },
     {
       title: '员工',
       key: 'person',
@@ -22,7 +22,7 @@ function columnsOf(rankType: RankType, mineId: string | undefined): TableColumns
       title: '推荐等级',
       dataIndex: 'recommendLevel',
       width: 120,
-      render: (level: number) => <LevelTag level={level} />,
+      render: (level: RankingItem['recommendLevel']) => <LevelTag level={level} />,
     },
     {
       title: rankType === 2 ? '推荐入职' : '累计积分',

@@ -1,4 +1,5 @@
 import type { RankingItem, RankingQuery } from '@/api/points';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 export type RankType = NonNullable<RankingQuery['rankType']>;
 
@@ -10,11 +11,11 @@ export function parseRankType(value: string | null | undefined): RankType {
   return value?.trim() === '2' ? 2 : 1;
 }
 
-/** The figure a ranking is ordered by, with its unit: "1,280 积分" or "3 人". */
+/** The figure a ranking is ordered by, with its unit: "1,280 积分" or "3 人"; a missing figure is "--". */
 export function rankFigure(item: Pick<RankingItem, 'recommendIntegral' | 'recommendNum'>, rankType: RankType): string {
-  return rankType === 2
-    ? `${item.recommendNum.toLocaleString('zh-CN')} 人`
-    : `${item.recommendIntegral.toLocaleString('zh-CN')} 积分`;
+  const figure = rankType === 2 ? item.recommendNum : item.recommendIntegral;
+  if (figure === null) return EMPTY_PLACEHOLDER;
+  return `${figure.toLocaleString('zh-CN')} ${rankType === 2 ? '人' : '积分'}`;
 }
 
 /** What an avatar without a picture shows: the name's first character (a surrogate pair kept whole), or "?". */

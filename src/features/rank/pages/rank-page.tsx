@@ -39,7 +39,7 @@ export default function RankPage() {
     body = <Empty style={{ padding: '48px 0' }} description="暂无排行数据，快去推荐好友抢占榜首吧" />;
   } else {
     const { mine, list } = ranking.data;
-    const minePage = mine ? Math.ceil(mine.rank / RANK_PAGE_SIZE) : page;
+    const minePage = mine?.rank ? Math.ceil(mine.rank / RANK_PAGE_SIZE) : page;
     body = (
       <>
         {mine && (

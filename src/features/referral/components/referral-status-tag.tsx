@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ReferralStatus } from '@/api/referral';
+import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { REFERRAL_STATUS_LABEL } from '../lib/invalid-reason';
 
 // Dark text on a light background of the same hue: every tag keeps AA contrast (antd's light presets do not).
@@ -10,7 +11,8 @@ const TONE: Record<ReferralStatus, { color: string; background: string; borderCo
 };
 
 /** A referral's status (rule STATE-5) as a tag: 进行中 blue, 已结束 gray, 推荐成功 green. */
-export function ReferralStatusTag({ status }: { status: ReferralStatus }) {
+export function ReferralStatusTag({ status }: { status: ReferralStatus | null }) {
+  if (status === null) return <span>{EMPTY_PLACEHOLDER}</span>;
   return (
     <Tag data-status={status} style={{ marginInlineEnd: 0, ...TONE[status] }}>
       {REFERRAL_STATUS_LABEL[status]}

@@ -3,7 +3,8 @@ import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { pointsQueries, type StaffProfile } from '@/api/points';
 import { LoadingRegion } from '@/components/page-skeleton';
-import { LevelTag } from '@/entities/referral-level/level-tag';
+import { LevelTag, levelName } from '@/entities/referral-level/level-tag';
+import { StaffAvatar } from '@/entities/staff-avatar/staff-avatar';
 import { displayOrDash } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
 import styles from './staff-points-card.module.css';
@@ -17,20 +18,6 @@ const FIGURES: readonly { label: string; value: (profile: StaffProfile) => numbe
   { label: '有效简历（份）', value: (p) => p.validResumeNum },
 ];
 
-function Avatar({ profile }: { profile: StaffProfile }) {
-  if (profile.wechatWorkThumbAvatarUrl)
-    return <img className={styles.avatar} src={profile.wechatWorkThumbAvatarUrl} alt="" width={48} height={48} />;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {profile.name.slice(0, 1) || '内'}
-    </span>
-  );
-}
-
-function levelLabel(profile: StaffProfile): string {
-  return profile.recommendLevelName || (profile.recommendLevel ? `Lv.${profile.recommendLevel}` : '--');
-}
-
 /** "我的内推": the signed-in staff member's points card on the staff home (rule STAFF-3), one size in every state. */
 export function StaffPointsCard() {
   const path = usePagePath();
@@ -42,7 +29,7 @@ export function StaffPointsCard() {
     body = (
       <>
         <div className={styles.who}>
-          <Avatar profile={data} />
+          <StaffAvatar url={data.wechatWorkThumbAvatarUrl} name={data.name} size={48} />
           <div style={{ minWidth: 0, flex: 1 }}>
             <div className={styles.name}>{data.name || '--'}</div>
             <div className={styles.department}>{data.departmentName || '--'}</div>
@@ -57,7 +44,7 @@ export function StaffPointsCard() {
           ))}
           <div className={styles.stat}>
             <dt className={styles.statLabel}>推荐等级</dt>
-            <dd className={styles.statValue} aria-label={levelLabel(data)}>
+            <dd className={styles.statValue} aria-label={levelName(data.recommendLevel, data.recommendLevelName)}>
               <LevelTag level={data.recommendLevel} name={data.recommendLevelName} />
             </dd>
           </div>
