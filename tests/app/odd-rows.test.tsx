@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { APPLICATION_PATHS } from '@/api/applications';
 import { CAMPUS_PATHS } from '@/api/campus';
 import { EVALUATION_PATHS } from '@/api/evaluation';
 import { FAVOURITE_PATHS } from '@/api/favourites';
@@ -121,6 +122,25 @@ const CASES: OddCase[] = [
     dash: /./,
     min: 0,
     rows: articles,
+  },
+  {
+    // Notices carry no figures: the row without an id is left out, the others show.
+    page: 'campus notices',
+    path: '/recruit-web/candidate/school/trends?tab=notices',
+    account: 'cand-full',
+    match: CAMPUS_PATHS.announcements,
+    dash: /./,
+    min: 0,
+    rows: () => [...listItems('公告列表')()] as HTMLElement[],
+  },
+  {
+    page: 'campus application records',
+    path: '/recruit-web/candidate/school/applyForTheRecord',
+    account: 'cand-campus',
+    match: APPLICATION_PATHS.list,
+    dash: /./,
+    min: 0,
+    rows: tableRows,
   },
 ];
 
