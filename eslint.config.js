@@ -45,6 +45,14 @@ const layerZones = Object.entries(LAYER).map(([target, banned]) => ({
   from: banned.map((layer) => `./src/${layer}`),
   message: MESSAGES[target],
 }));
+// app/ reaches the mock backend only through its guarded entry point, the mock SSO page the router loads behind
+// VITE_MOCK (main.tsx, outside app/, starts the worker the same way): nothing else of mocks/ may enter a real build.
+const appMockZone = {
+  target: './src/app',
+  from: './src/mocks',
+  except: ['./sso/mock-sso-page.tsx'],
+  message: 'app/ reaches mocks/ only through the mock SSO page, loaded behind VITE_MOCK in router.tsx.',
+};
 // A feature reaches only its own folder: shared domain pieces are lifted into entities/.
 const featureZones = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -91,7 +99,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, appMockZone, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { paths: [AXIOS] }],
     },

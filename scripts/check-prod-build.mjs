@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the production build (dist/, or the directory given as the first argument) carries the mock backend: msw, its worker, the mock SSO or seed data, or the footer's demo placeholders.
+// Fails when the production build (dist/, or the directory given as the first argument) carries the mock backend: msw, its worker, the mock SSO or seed data, the crash probe, or the footer's demo placeholders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -7,7 +7,9 @@ const root = process.argv[2] || 'dist';
 const markers = [
   ['msw runtime', /mockServiceWorker|MSW_|msw\/browser|setupWorker/],
   ['mock SSO page', /mock-sso|以此身份登录/],
-  ['mock fault switches', /mockFaults|mockFault|mockReset/],
+  ['mock fault switches', /mockFaults|mockFault|mockReset|mockLatency/],
+  // The crash probe (shared-layout.tsx) renders only in mock mode: the e2e suite's way to the crash screen.
+  ['crash probe', /__crash|演示崩溃/],
   // Seed data: demo account ids and names survive minification as string literals.
   ['demo accounts', /cand-full|cand-new|staff-wang|interviewer-liu|张晓明/],
   // The footer's addresses and record numbers are configuration (issue 19): no placeholder ships.

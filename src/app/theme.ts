@@ -1,13 +1,10 @@
 import type { ThemeConfig } from 'antd';
 import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
 
-/** The brand red of the portal. */
-export const BRAND_RED = '#e4393c';
-
 /** Suffix of every browser-tab title: `{page title} - 招聘门户`. */
 export const SITE_NAME = '招聘门户';
 
-/** The brand red darkened to pass WCAG AA (4.5:1) for text and white-on-red buttons; #e4393c gives 4.2:1. */
+/** The brand red (#e4393c) darkened to pass WCAG AA (4.5:1) for text and white-on-red buttons; #e4393c gives 4.2:1. */
 export const BRAND_RED_TEXT = '#d4282d';
 
 export const theme: ThemeConfig = {

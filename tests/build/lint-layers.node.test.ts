@@ -30,6 +30,7 @@ describe('layer lint (house style: layers point one way)', () => {
     ['lib importing api', "export { getPositionList } from '../../api/positions';\n", 'src/lib/format/fixture.ts'],
     ['lib importing stores', "export { useBusinessStore } from '@/stores/business-store';\n", 'src/lib/format/fixture.ts'],
     ['lib importing a feature', "export { default } from '@/features/jobs/pages/job-list-page';\n", 'src/lib/format/fixture.ts'],
+    ['app importing the mock backend', "export { resetMockDb } from '@/mocks/db';\n", 'src/app/layouts/fixture.ts'],
     ['api importing entities', "export { useSession } from '@/entities/session';\n", 'src/api/fixture.ts'],
     ['components importing api', "export { getPositionList } from '@/api/positions';\n", 'src/components/fixture.ts'],
     [
@@ -52,6 +53,11 @@ describe('layer lint (house style: layers point one way)', () => {
     // api/path.ts is imported by api/positions.ts: importing positions back closes a cycle.
     const code = "import { POSITION_PATHS } from './positions';\nexport const again = POSITION_PATHS;\n";
     expect(await ruleIdsOf(code, 'src/api/path.ts')).toContain('import-x/no-cycle');
+  });
+
+  it('passes app importing the mock SSO page, its one guarded entry into mocks/', async () => {
+    const code = "export const page = () => import('@/mocks/sso/mock-sso-page');\n";
+    expect(await ruleIdsOf(code, 'src/app/fixture.ts')).toEqual([]);
   });
 
   it('passes a feature importing its own files, entities, api and lib', async () => {

@@ -4,7 +4,7 @@ import type { Paged } from '../types/common';
 import type { RecommendLevel } from '../types/points';
 
 /**
- * The field rules every response schema is built from (docs/decisions/018). Lenient where something
+ * The field rules every response schema is built from (docs/decisions/024). Lenient where something
  * sensible can still be shown — a missing text is empty, a missing number is null ("--", rule CONST-9),
  * a missing list is empty — and strict where nothing can: identifiers, codes that pick a label or a
  * route, and the shape of the answer itself.

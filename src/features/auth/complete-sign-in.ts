@@ -25,7 +25,7 @@ async function signIn(info: BusinessInfo, code: string): Promise<UserInfo> {
     const user = await fetchUserInfo(info.businessName);
     // The attempt is done: its state may not be used again (docs/decisions/050).
     clearSsoStates();
-    // The tab's visitor drafts go to this user only when they asked to sign in from their form (decision 052).
+    // The tab's visitor drafts go to this user only when they asked to sign in from their form (docs/decisions/052).
     handOffVisitorDrafts(user.ucId);
     return user;
   } catch (error) {

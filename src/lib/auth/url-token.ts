@@ -1,5 +1,5 @@
 /**
- * The staff QR's URL carries the staff token (decision 15, docs/decisions/005). A page opened with `token=` in its
+ * The staff QR's URL carries the staff token (decisions 15 of ../shared/decisions.md, docs/decisions/005). A page opened with `token=` in its
  * query removes it from the address bar before anything reads the URL — tracking, error reporting, the login
  * redirect's redirectUrl, the page history — and keeps the value in memory only for the mobile hand-off: a phone
  * that reached the web path goes on to the h5 app with it (docs/decisions/051).

@@ -15,7 +15,6 @@ export interface AppConfig {
   webMarker: string;
   h5Marker: string;
   mobileUrl: string;
-  mock: boolean;
   apiBase: string;
   accountBase: string;
   dictBase: string;
@@ -79,7 +78,6 @@ export function createConfig(raw: RawEnv, storage: Pick<Storage, 'getItem'> | un
     webMarker: raw.VITE_WEB_MARKER || 'web',
     h5Marker: raw.VITE_H5_MARKER || 'h5',
     mobileUrl: raw.VITE_MOBILE_URL || '/recruit-h5/candidate/home',
-    mock: raw.VITE_MOCK === 'true',
     apiBase: raw.VITE_API_BASE || '',
     accountBase: raw.VITE_ACCOUNT_BASE || '',
     dictBase: raw.VITE_DICT_BASE || '',

@@ -8,7 +8,7 @@ export const HTTP_MESSAGES = {
    * business error (ERR-2) — whose HTTP status, 200, says nothing.
    */
   statusFallback: (status: number) => `服务器开小差，请稍后重试。错误状态码：${status}`,
-  /** Not in the spec's catalogue: an answer whose data is not of the expected shape (docs/decisions/018). */
+  /** Not in the spec's catalogue: an answer whose data is not of the expected shape (docs/decisions/024). */
   malformed: '服务器返回的数据有误，请稍后重试。',
 } as const;
 

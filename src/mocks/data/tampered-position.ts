@@ -1,7 +1,7 @@
 /**
  * A job as one edited description (or one compromised HR account) could leave it: styles that hide the apply button
  * and lay a notice over the page, a form collecting phone numbers, an SVG and an image with script in attributes.
- * Reachable by its id only (never listed), so the portal's sanitising can be shown and tested (issue 18, decision 053).
+ * Reachable by its id only (never listed), so the portal's sanitising can be shown and tested (issue 18, docs/decisions/053).
  */
 export const TAMPERED_POSITION_ID = 'PD-TAMPERED-HTML';
 

@@ -65,6 +65,5 @@ describe('environment (rules ENV-1 to ENV-4)', () => {
       sentryDsn: '',
       analyticsSdkUrl: '',
     });
-    expect(createConfig({ VITE_MOCK: 'false' }, storage()).mock).toBe(false);
   });
 });

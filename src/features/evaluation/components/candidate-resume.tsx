@@ -36,7 +36,7 @@ const join = (...parts: Array<string | null | undefined>) => parts.filter((part)
 
 /**
  * A candidate's resume, read-only and compact, for the interviewer beside the evaluation form. Sections without
- * content are left out; the phone is masked (decision 11).
+ * content are left out; the phone is masked (decisions 11 of ../shared/decisions.md).
  */
 export function CandidateResume({ resume }: { resume: Resume }) {
   const { basicInfo: info, jobIntention: intention } = resume;
