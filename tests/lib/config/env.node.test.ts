@@ -55,7 +55,6 @@ describe('environment (rules ENV-1 to ENV-4)', () => {
       storage(),
     );
     expect(config).toMatchObject({
-      mock: true,
       apiBase: '/api/recruit',
       accountBase: '/api/account',
       dictBase: '/api/dict',
