@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from './features/jobs/page-helpers';
+import { takeLoggedWarnings } from './setup';
 
 /**
  * The wrong-shape table (issue 10): every API answer a page gets replaced in turn by a well-formed envelope around
- * the wrong data. The page shows its error state (with a retry) or its empty state, or — where the answer only feeds
- * a side part (hot words, filter trees, the signed-in user) — the page itself; never the crash screen. A crash would
+ * the wrong data. The call's schema decides what the answer is (docs/decisions/024): malformed, and the section shows
+ * its error state (with a retry) and not its empty state; or nothing (null, a list object without list …), and it
+ * shows its empty state and not its error state (issue 21: never "either"). Where the answer only feeds a side part
+ * (hot words, filter trees, the signed-in user), the page itself shows; never the crash screen. A crash would
  * also fail the test through React's console.error (tests/setup.ts). Each area's test file passes its pages to
  * `describeWrongShapes`.
  */
@@ -69,6 +72,37 @@ function showsDash(label: string): boolean {
   return screen.queryAllByText(label).some((term) => term.nextElementSibling?.textContent === EMPTY_PLACEHOLDER);
 }
 
+/**
+ * Whether the client rejected this call's answer as malformed — the schema's verdict (docs/decisions/024), read from
+ * the error report the client files for it (`[error-reporting]` in tests/setup.ts).
+ */
+function malformedReported(call: string): boolean {
+  const [method, pathname = ''] = call.split(' ');
+  return takeLoggedWarnings().some(([tag, error, context]) => {
+    if (tag !== '[error-reporting]' || (error as { kind?: string } | undefined)?.kind !== 'malformed') return false;
+    const { method: calledMethod, url } = (context ?? {}) as { method?: string; url?: string };
+    return calledMethod?.toUpperCase() === method && url !== undefined && pathname.endsWith(url);
+  });
+}
+
+/** A malformed answer: the section shows its error state (the message and 重试) and not its empty state. */
+function expectErrorState({ error, empty }: Outcome): void {
+  expect(error, 'a malformed answer needs the section’s error state in the table').toBeDefined();
+  expect(screen.getByText(error as string)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  if (empty !== undefined) expect(screen.queryByText(empty)).toBeNull();
+}
+
+/** An answer that reads as nothing: the section shows its empty state (or "--" figures), not its error state. */
+function expectNothingState({ error, empty, dashed }: Outcome): void {
+  if (empty !== undefined) expect(screen.getByText(empty)).toBeInTheDocument();
+  else {
+    expect(dashed, 'an answer that reads as nothing needs the section’s empty state in the table').toBeDefined();
+    expect(showsDash(dashed as string)).toBe(true);
+  }
+  if (error !== undefined) expect(screen.queryByText(error)).toBeNull();
+}
+
 function showsState({ error, empty, dashed }: Outcome): boolean {
   const errorShown =
     error !== undefined && screen.queryByText(error) !== null && screen.queryByRole('button', { name: '重试' }) !== null;
@@ -89,9 +123,12 @@ export function describeWrongShapes(PAGES: PageCase[]): void {
       const answered = answerWith(call, data);
       openPage(def.path(), { account: def.account });
       await waitFor(() => expect(answered.hits).toBeGreaterThan(0), ERROR_TIMEOUT);
-      if (outcome.error || outcome.empty || outcome.dashed)
+      if (outcome.error || outcome.empty || outcome.dashed) {
         await waitFor(() => expect(showsState(outcome)).toBe(true), ERROR_TIMEOUT);
-      else await def.shown();
+        // One outcome per row, the one the schema decided (issue 21: never "either").
+        if (malformedReported(call)) expectErrorState(outcome);
+        else expectNothingState(outcome);
+      } else await def.shown();
       expect(screen.queryByText('服务异常')).toBeNull();
     });
   });
