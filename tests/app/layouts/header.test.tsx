@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useBusinessStore } from '@/stores/business-store';
+import { config } from '@/lib/config/env';
+import { decodeBase64Utf8 } from '@/lib/auth/base64';
 import { renderApp } from '../render-app';
+import { stubLocation } from '../../lib/http/test-helpers';
 
 vi.mock('@/features/jobs/pages/candidate-home-page', async () => (await import('../page-stubs')).stubPage('候选人首页'));
 vi.mock('@/features/jobs/pages/job-list-page', async () => (await import('../page-stubs')).stubPage('职位列表页'));
 vi.mock('@/features/jobs/pages/job-detail-page', async () => (await import('../page-stubs')).stubPage('职位详情页'));
-
-const login = vi.hoisted(() => vi.fn());
-vi.mock('@/entities/session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/entities/session')>();
-  return { ...actual, useSession: () => ({ ...actual.useSession(), login }) };
-});
 
 function mainNav() {
   return screen.getByRole('navigation', { name: '主导航' });
@@ -65,11 +62,23 @@ describe('candidate header (rules NAV-1–NAV-6)', () => {
 });
 
 describe('signed-out visitor', () => {
-  it('sees a login button that starts the login', async () => {
+  it('sees a login button that goes to the single sign-on with the candidate app, a state, and the way back', async () => {
     renderApp('/recruit-web/candidate/home');
     const button = await screen.findByRole('button', { name: '登录' });
-    await userEvent.click(button);
-    expect(login).toHaveBeenCalledTimes(1);
+    const location = stubLocation();
+    try {
+      await userEvent.click(button);
+      expect(location.assign).toHaveBeenCalledTimes(1);
+      const sso = new URL(location.assign.mock.calls[0]![0], window.location.origin);
+      expect(sso.pathname).toBe(config.ssoAuthorizeUrl);
+      expect(sso.searchParams.get('appid')).toBe(config.appid.candidate);
+      expect(sso.searchParams.get('state')).toMatch(/\S{16,}/);
+      const back = new URL(sso.searchParams.get('redirect_uri') ?? '');
+      expect(back.pathname).toBe('/recruit-web/candidate/login');
+      expect(decodeBase64Utf8(back.searchParams.get('redirectUrl') ?? '')).toBe('/recruit-web/candidate/home');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
