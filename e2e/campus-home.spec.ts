@@ -40,6 +40,15 @@ async function expectOnNotice(page: Page, id: string | null) {
   await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/noticeDetail` && url.searchParams.get('id') === id);
 }
 
+/**
+ * Back, as the browser's Back button does it — from the page itself. Playwright's goBack picks the entry before the
+ * browser's current one, which can still be the entry before the pushState that just committed in the page: in one
+ * fresh-clone run it went nowhere and left the notice open.
+ */
+async function back(page: Page) {
+  await page.evaluate(() => window.history.back());
+}
+
 async function expectOnSessionJobs(page: Page, activityId: string | null) {
   await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/job` && url.searchParams.get('activityId') === activityId);
 }
@@ -53,14 +62,15 @@ test('a visitor follows a special session, comes back, opens a notice and reache
   await link.click();
   await expectOnSessionJobs(page, activityId);
 
-  await page.goBack();
+  await back(page);
   await expect(heroHeading(page)).toBeVisible();
   const notice = notices(page).getByRole('listitem').first().getByRole('link');
   const noticeId = await noticeIdOf(notice);
   await notice.click();
   await expectOnNotice(page, noticeId);
 
-  await page.goBack();
+  await back(page);
+  await expect(heroHeading(page)).toBeVisible();
   await page
     .getByRole('navigation', { name: '校园招聘入口' })
     .getByRole('link', { name: /^关于我们/ })
