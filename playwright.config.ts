@@ -7,7 +7,6 @@ const DIST = process.env.E2E_DIST || 'dist-mock';
 
 export default defineConfig({
   testDir: './e2e',
-  // The accessibility checks of every page state (a11y-*.spec.ts) run with the journeys: docs/decisions/060.
   fullyParallel: false,
   // One worker: on the project's 2-core machines a second Chromium starves the first page's main thread, where the
   // mock backend answers (measured: the edit-resume page's four calls took 8 s each with two workers, 2 s alone).
@@ -21,7 +20,20 @@ export default defineConfig({
     ...sharedUse,
     baseURL: `http://localhost:${PORT}`,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // Two projects of the same browser, so `npm test` can time the journeys and the accessibility checks apart
+  // (docs/decisions/060); `playwright test` runs both.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: ['**/a11y-*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'a11y',
+      testMatch: ['**/a11y-*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: `node_modules/.bin/vite preview --mode dev --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/recruit-web/candidate/home`,

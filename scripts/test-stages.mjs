@@ -3,7 +3,17 @@
 // issue 21 tracks (docs/decisions/060). Usage: node scripts/test-stages.mjs [stage …] (default: all of them).
 import { spawnSync } from 'node:child_process';
 
-const STAGES = ['format:check', 'lint', 'typecheck', 'test:unit', 'check:prod-build', 'test:e2e', 'test:nginx'];
+const STAGES = [
+  'format:check',
+  'lint',
+  'typecheck',
+  'test:unit',
+  'check:prod-build',
+  'e2e:prepare',
+  'e2e:journeys',
+  'e2e:a11y',
+  'test:nginx',
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((stage) => !STAGES.includes(stage));
