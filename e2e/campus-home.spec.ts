@@ -38,6 +38,7 @@ async function noticeIdOf(link: Locator): Promise<string | null> {
 /** The notice's detail (another page's: its address only). The link rules may add query values of their own. */
 async function expectOnNotice(page: Page, id: string | null) {
   await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/noticeDetail` && url.searchParams.get('id') === id);
+  await expect(heroHeading(page)).toBeHidden();
 }
 
 /**
@@ -49,8 +50,10 @@ async function back(page: Page) {
   await page.evaluate(() => window.history.back());
 }
 
+/** On the session's jobs — its address, and the home page gone (the list has rendered), as a visitor sees it before Back. */
 async function expectOnSessionJobs(page: Page, activityId: string | null) {
   await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/job` && url.searchParams.get('activityId') === activityId);
+  await expect(heroHeading(page)).toBeHidden();
 }
 
 test('a visitor follows a special session, comes back, opens a notice and reaches about and know-more', async ({ page }) => {

@@ -8,9 +8,14 @@ import { AppRoutes } from '@/app/router';
  * around the app's routes lets a test read and drive the location (`router.state`, `router.navigate`).
  */
 export function renderApp(path: string) {
-  // The HTTP client derives the business from window.location, which a memory router leaves alone.
+  // The HTTP client derives the business from window.location, and the layout's address correction checks that the
+  // browser still shows the page it corrects: the window's address follows the memory router, as a browser router's
+  // does.
   window.history.replaceState(null, '', path);
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
+  router.subscribe(({ location }) =>
+    window.history.replaceState(null, '', `${location.pathname}${location.search}${location.hash}`),
+  );
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { businessInfoFromPath, isBusinessName, type BusinessName } from '@/lib/config/business';
-import { homePath } from '@/lib/config/paths';
+import { BASE, homePath } from '@/lib/config/paths';
 import { ErrorBoundary } from '../crash/error-boundary';
 import { goHomeAfterCrash } from '../crash/go-home';
 import { CrashScreen } from '../crash/crash-screen';
@@ -34,6 +35,24 @@ function linkRuleRedirect(
   return alignRecruitType(pathname, search, page, isRoute, hash) ?? undefined;
 }
 
+/**
+ * The link rules' correction of the address, written over the entry being shown — only while the browser still shows
+ * it. A page whose first render came late (its code was loading) may commit after the visitor pressed Back: a
+ * replace then would overwrite the entry they went back to, and the next Back would leave the site (seen in e2e:
+ * campus home → session → Back → notice → Back stayed on the notice).
+ */
+function CorrectAddress({ from, to, state }: { from: string; to: string; state: unknown }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The browser's address is the router's only under a browser router (a memory router, as in component tests, leaves
+    // it elsewhere).
+    const { pathname, search, hash } = window.location;
+    const movedOn = pathname.startsWith(`${BASE}/`) && `${pathname}${search}${hash}` !== from;
+    if (!movedOn) void navigate(to, { replace: true, state });
+  }, [from, to, state, navigate]);
+  return null;
+}
+
 /** Mock mode only: `?__crash=1` throws, so the e2e suite can reach the crash screen. */
 function CrashProbe({ search }: { search: string }) {
   if (new URLSearchParams(search).get('__crash') === '1') throw new Error('演示崩溃：__crash=1');
@@ -63,7 +82,7 @@ export function SharedLayout() {
     // Inside the frame, so the header stays mounted while the URL is corrected.
     return (
       <PageFrame kind={kind} pathname={pathname}>
-        <Navigate to={redirect} state={state} replace />
+        <CorrectAddress from={`${pathname}${search}${hash}`} to={redirect} state={state} />
       </PageFrame>
     );
   }
