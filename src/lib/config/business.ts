@@ -1,4 +1,5 @@
 import { config } from './env';
+import { recruitTypeFacts, RECRUIT_TYPES, type RecruitType } from './recruit-types';
 
 /** The three business areas of the portal (rule ROUTE-2). */
 export const BUSINESS_NAMES = ['candidate', 'staff', 'interview'] as const;
@@ -7,15 +8,11 @@ export type BusinessName = (typeof BUSINESS_NAMES)[number];
 /** Business type codes: 1 candidate, 2 staff, 3 interview. */
 export const BUSINESS_TYPE: Record<BusinessName, 1 | 2 | 3> = { candidate: 1, staff: 2, interview: 3 };
 
-export const RECRUIT_TYPES = ['social', 'school', 'shop'] as const;
-export type RecruitType = (typeof RECRUIT_TYPES)[number];
+export { RECRUIT_TYPES, RECRUIT_TYPE_REGISTRY, DEFAULT_RECRUIT_TYPE, recruitTypeFacts } from './recruit-types';
+export type { RecruitType, RecruitTypeFacts } from './recruit-types';
 
 /** A recruit type's name as the product shows it (breadcrumbs, records, favourites, the interview area). */
-export const RECRUIT_TYPE_LABEL: Record<RecruitType, string> = {
-  social: '社会招聘',
-  school: '校园招聘',
-  shop: '门店招聘',
-};
+export const RECRUIT_TYPE_LABEL: Record<RecruitType, string> = recruitTypeFacts('label');
 
 export const TOKEN_COOKIES: Record<BusinessName, { tokenName: string; tokenExpiresName: string }> = {
   candidate: { tokenName: 'WebCanAuthorization', tokenExpiresName: 'WebCanAuthorizationExpires' },
@@ -24,7 +21,7 @@ export const TOKEN_COOKIES: Record<BusinessName, { tokenName: string; tokenExpir
 };
 
 /** Front recruit codes: ATS_RT_001 social and shop, ATS_RT_002 school. */
-export const FRONT_RECRUIT_CODE = { social: 'ATS_RT_001', shop: 'ATS_RT_001', school: 'ATS_RT_002' } as const;
+export const FRONT_RECRUIT_CODE = recruitTypeFacts('frontRecruitCode');
 /** Position type codes: 03 social; 01 and 02 shop. */
 export const POSITION_TYPE_TO_RECRUIT: Record<string, RecruitType> = { '01': 'shop', '02': 'shop', '03': 'social' };
 
