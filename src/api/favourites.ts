@@ -1,6 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createQueryKeys } from '@/lib/http/query-client';
 import { positionQueries } from './positions';
+import { recruitTypeOfShopFlag } from '@/lib/config/business';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { Flag, Paged } from './types/common';
@@ -74,6 +75,9 @@ export function removeFavourite(positionDemandId: string, positionForeignId?: st
   });
 }
 
+/** The two halves of the favourites: non-shop (0) and shop (1). */
+const SHOP_FLAGS: readonly Flag[] = [0, 1];
+
 /** Clears the invalid favourites of the shop (1) or non-shop (0) list; `'all'` clears both (staff, issue 19). */
 export async function clearInvalidFavourites(isShop: Flag | 'all'): Promise<ClearInvalidResult> {
   if (isShop !== 'all')
@@ -81,17 +85,12 @@ export async function clearInvalidFavourites(isShop: Flag | 'all'): Promise<Clea
       params: { isShop },
       schema: clearInvalidResultSchema,
     });
-  // Each half is asked for its own recruit type (rule HTTP-3), whichever page asks.
+  // Each half is asked for its own recruit type (rule HTTP-3), whichever page asks: 0 social's, 1 shop's.
   const halves = await Promise.all(
-    (
-      [
-        [0, 'social'],
-        [1, 'shop'],
-      ] as const
-    ).map(([flag, recruitType]) =>
+    SHOP_FLAGS.map((flag) =>
       http.delete<ClearInvalidResult>(FAVOURITE_PATHS.clearInvalid, {
         params: { isShop: flag },
-        recruitType,
+        recruitType: recruitTypeOfShopFlag(flag),
         schema: clearInvalidResultSchema,
       }),
     ),

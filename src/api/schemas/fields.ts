@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RECRUIT_TYPES } from '@/lib/config/recruit-types';
 import { reportError } from '@/lib/error-reporting';
 import type { Paged } from '../types/common';
 import type { RecommendLevel } from '../types/points';
@@ -100,8 +101,8 @@ export function booleanOr(fallback: boolean) {
   return v.nullish(v.boolean(), fallback);
 }
 
-/** Recruit types (rule CONST-2). */
-export const recruitType = v.picklist(['social', 'school', 'shop']);
+/** Recruit types (rule CONST-2): the registry's. */
+export const recruitType = v.picklist(RECRUIT_TYPES);
 
 /**
  * A page of a list. A missing or null answer or list reads as an empty page, total 0 whatever the total

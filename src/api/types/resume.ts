@@ -1,3 +1,6 @@
+// Relative, not '@/…': e2e specs import this file directly, outside Vite's aliases; the registry imports nothing.
+import { recruitTypeFacts, type RecruitType } from '../../lib/config/recruit-types';
+
 /**
  * Resume types (rule STATE-12: 01 to 04). Meaning chosen by us: 01 social, 02 campus, 03 shop (short form),
  * 04 attachment-only (an uploaded file with a few basic fields).
@@ -162,8 +165,5 @@ export interface ResumeParseStarted {
   uuid: string;
 }
 
-/** The resume type a recruit type delivers and edits (01 social, 02 campus, 03 shop; see ResumeType). */
-export const RESUME_TYPE_OF_RECRUIT = { social: '01', school: '02', shop: '03' } as const satisfies Record<
-  'social' | 'school' | 'shop',
-  ResumeType
->;
+/** The resume type a recruit type delivers and edits (01 social, 02 campus, 03 shop; see ResumeType): the registry's. */
+export const RESUME_TYPE_OF_RECRUIT = recruitTypeFacts('resumeType') satisfies Record<RecruitType, ResumeType>;

@@ -8,8 +8,15 @@ export type BusinessName = (typeof BUSINESS_NAMES)[number];
 /** Business type codes: 1 candidate, 2 staff, 3 interview. */
 export const BUSINESS_TYPE: Record<BusinessName, 1 | 2 | 3> = { candidate: 1, staff: 2, interview: 3 };
 
-export { RECRUIT_TYPES, RECRUIT_TYPE_REGISTRY, DEFAULT_RECRUIT_TYPE, recruitTypeFacts } from './recruit-types';
-export type { RecruitType, RecruitTypeFacts } from './recruit-types';
+export {
+  RECRUIT_TYPES,
+  RECRUIT_TYPES_IN_MENU_ORDER,
+  RECRUIT_TYPE_REGISTRY,
+  DEFAULT_RECRUIT_TYPE,
+  recruitTypeFacts,
+  recruitTypeOfShopFlag,
+} from './recruit-types';
+export type { RecruitType, RecruitTypeFact, RecruitTypeFacts } from './recruit-types';
 
 /** A recruit type's name as the product shows it (breadcrumbs, records, favourites, the interview area). */
 export const RECRUIT_TYPE_LABEL: Record<RecruitType, string> = recruitTypeFacts('label');
@@ -22,7 +29,10 @@ export const TOKEN_COOKIES: Record<BusinessName, { tokenName: string; tokenExpir
 
 /** Front recruit codes: ATS_RT_001 social and shop, ATS_RT_002 school. */
 export const FRONT_RECRUIT_CODE = recruitTypeFacts('frontRecruitCode');
-/** Position type codes: 03 social; 01 and 02 shop. */
+/**
+ * Position type codes: 03 social; 01 and 02 shop. Not a registry column: it is the server's code table, keyed by the
+ * server's code (two codes name shop, school has none), read only to place an old link (rule LINK-2).
+ */
 export const POSITION_TYPE_TO_RECRUIT: Record<string, RecruitType> = { '01': 'shop', '02': 'shop', '03': 'social' };
 
 export const TECH_POSITION_CODE = 'ATS_SCFT_011';

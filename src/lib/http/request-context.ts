@@ -1,20 +1,22 @@
 import Cookies from 'js-cookie';
-import type { BusinessInfo } from '@/lib/config/business';
+import { DEFAULT_RECRUIT_TYPE, RECRUIT_TYPE_REGISTRY, type BusinessInfo, type RecruitTypeFact } from '@/lib/config/business';
 import { config } from '@/lib/config/env';
 import { getToken } from '@/lib/auth/token';
 import { readStoredUserInfo } from '@/lib/auth/user-storage';
 import { safeLocalStorage } from '@/lib/storage';
 
-/** `campus` for school, `social` for social and shop, none for staff pages without a recruit type (rule HTTP-3). */
-export function recruitTypeCodeOf(info: BusinessInfo): 'campus' | 'social' | undefined {
-  if (info.recruitType === 'school') return 'campus';
+/**
+ * The page's recruit_type_code (rule HTTP-3, decision 10): its type's registry row (`campus` for school, `social` for
+ * social and shop), the default type's on a candidate or interview page without one, none on a staff page without one.
+ */
+export function recruitTypeCodeOf(info: BusinessInfo): RecruitTypeFact<'recruitTypeCode'> | undefined {
   if (info.recruitType === undefined && info.businessName === 'staff') return undefined;
-  return 'social';
+  return RECRUIT_TYPE_REGISTRY[info.recruitType ?? DEFAULT_RECRUIT_TYPE].recruitTypeCode;
 }
 
-/** `CAMPUS` on school pages, else `RECRUIT` (rule HTTP-2). */
-export function clientCodeOf(info: BusinessInfo): 'CAMPUS' | 'RECRUIT' {
-  return info.recruitType === 'school' ? 'CAMPUS' : 'RECRUIT';
+/** The page's ClientCode (rule HTTP-2): its type's registry row (`CAMPUS` for school, else `RECRUIT`), else the default type's. */
+export function clientCodeOf(info: BusinessInfo): RecruitTypeFact<'clientCode'> {
+  return RECRUIT_TYPE_REGISTRY[info.recruitType ?? DEFAULT_RECRUIT_TYPE].clientCode;
 }
 
 function localTenantId(): string | null {

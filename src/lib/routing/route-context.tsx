@@ -1,6 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { businessInfoFromPath, isRecruitType, type BusinessName, type RecruitType } from '@/lib/config/business';
+import {
+  businessInfoFromPath,
+  DEFAULT_RECRUIT_TYPE,
+  isRecruitType,
+  type BusinessName,
+  type RecruitType,
+} from '@/lib/config/business';
 import { pagePath, type PageName, type PageQuery } from './catalogue';
 
 /** What a page learns from the route it is mounted on. */
@@ -62,12 +68,12 @@ export function usePagePath(): PagePathBuilder {
 
 /**
  * The recruit type a page works for: the route's, else a valid `activeKey` of the query (the staff job list is
- * `/staff/job?activeKey=shop`), else social.
+ * `/staff/job?activeKey=shop`), else the default type (social).
  */
 export function useRecruitType(): RecruitType {
   const { recruitType } = useRouteContext();
   const { search } = useLocation();
   if (recruitType) return recruitType;
   const activeKey = new URLSearchParams(search).get('activeKey') ?? undefined;
-  return isRecruitType(activeKey) ? activeKey : 'social';
+  return isRecruitType(activeKey) ? activeKey : DEFAULT_RECRUIT_TYPE;
 }

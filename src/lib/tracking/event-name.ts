@@ -1,7 +1,7 @@
-import type { BusinessInfo } from '@/lib/config/business';
+import { DEFAULT_RECRUIT_TYPE, RECRUIT_TYPE_REGISTRY, type BusinessInfo, type RecruitTypeFact } from '@/lib/config/business';
 
-/** The portals of the tracking plan (rule TRACK-4). */
-export type TrackingPortal = 'campus' | 'social' | 'shop' | 'staff';
+/** The portals of the tracking plan (rule TRACK-4): each recruit type's (the registry's), and staff. */
+export type TrackingPortal = RecruitTypeFact<'trackingPortal'> | 'staff';
 
 /** Page names of the staff-only pages named by the spec (the route tables name the others). */
 export const STAFF_TRACKING_PAGES = {
@@ -12,12 +12,10 @@ export const STAFF_TRACKING_PAGES = {
   feedback: 'feedback',
 } as const;
 
-/** The portal of a business info: staff and interview → staff; school → campus; shop → shop; else social. */
+/** The portal of a business info: staff and interview → staff; else the recruit type's (school → campus), else social. */
 export function portalOf(info: BusinessInfo): TrackingPortal {
   if (info.businessName !== 'candidate') return 'staff';
-  if (info.recruitType === 'school') return 'campus';
-  if (info.recruitType === 'shop') return 'shop';
-  return 'social';
+  return RECRUIT_TYPE_REGISTRY[info.recruitType ?? DEFAULT_RECRUIT_TYPE].trackingPortal;
 }
 
 /** The event name `recruit_{portal}_{page}` (rule TRACK-3), e.g. `recruit_social_job_list`. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { TRACKING_PATHS, type TrackingPayload, type TrackingRecruitTypeCode } from './contract';
 import { browserId } from '@/lib/auth/browser-id';
-import { businessInfoFromPath, type BusinessInfo } from '@/lib/config/business';
+import { businessInfoFromPath, DEFAULT_RECRUIT_TYPE, RECRUIT_TYPE_REGISTRY, type BusinessInfo } from '@/lib/config/business';
 import { postKeepAlive } from '@/lib/http/keep-alive';
 import { authorizationOf, clientCodeOf, tenantId } from '@/lib/http/request-context';
 import { pageEnvName, usePageHistoryStore } from './page-history';
@@ -21,9 +21,9 @@ export interface TrackedPage {
   previousPageName: string;
 }
 
-/** Tracking's recruit type code: school, else social (shop included) (rule TRACK-2). */
+/** Tracking's recruit type code from the registry: school, else social (shop included) (rule TRACK-2). */
 export function trackingRecruitTypeCodeOf(info: BusinessInfo): TrackingRecruitTypeCode {
-  return info.recruitType === 'school' ? 'school' : 'social';
+  return RECRUIT_TYPE_REGISTRY[info.recruitType ?? DEFAULT_RECRUIT_TYPE].trackingCode;
 }
 
 /** The current page of the page history, as a tracking page name of this business info's portal. */

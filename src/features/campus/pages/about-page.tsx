@@ -1,5 +1,6 @@
 import { BulbOutlined, NotificationOutlined, SolutionOutlined } from '@ant-design/icons';
 import { ContentContainer } from '@/components/content-container';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import { ABOUT_INTRO, BUSINESS_LINES, KEY_FIGURES, MILESTONES, VALUES } from '../content/about';
 import { ArticleHero, ArticleSection, NextSteps } from '../content/campus-article';
@@ -96,7 +97,7 @@ export default function AboutPage() {
           steps={[
             {
               to: path('job'),
-              title: '校招职位',
+              title: RECRUIT_TYPE_REGISTRY.school.listTabLabel,
               text: '管培生、储备店长、技术、采购等方向，找到适合你的岗位',
               icon: <SolutionOutlined />,
             },

@@ -2,6 +2,7 @@ import { BulbOutlined, NotificationOutlined, SolutionOutlined, TeamOutlined } fr
 import { Button, Collapse, Steps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import { LatestNotices } from '../home/latest-notices';
 import seasonStyles from '../home/season.module.css';
@@ -10,7 +11,12 @@ import { UpcomingTalks } from '../home/upcoming-talks';
 import styles from './campus-home-page.module.css';
 
 const ENTRIES = [
-  { page: 'job', title: '校招职位', text: '技术、产品、运营、管培生等多类岗位，总有一个适合你', icon: <SolutionOutlined /> },
+  {
+    page: 'job',
+    title: RECRUIT_TYPE_REGISTRY.school.listTabLabel,
+    text: '技术、产品、运营、管培生等多类岗位，总有一个适合你',
+    icon: <SolutionOutlined />,
+  },
   { page: 'trends', title: '招聘动态', text: '招聘流程、宣讲行程、公告与答疑，第一时间掌握', icon: <NotificationOutlined /> },
   { page: 'knowMore', title: '了解更多', text: '培养体系、成长路径与员工故事，看见未来的自己', icon: <BulbOutlined /> },
   { page: 'about', title: '关于我们', text: '企业文化、发展历程与业务版图，认识真实的我们', icon: <TeamOutlined /> },

@@ -17,6 +17,7 @@ import { Collapse } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import { ArticleHero, ArticleSection, NextSteps } from '../content/campus-article';
 import { BENEFITS, CHANNELS, FAQ, GROWTH_PATH, KNOW_MORE_INTRO, MENTORING, TRACKS, TRAINING_STAGES } from '../content/know-more';
@@ -186,7 +187,7 @@ export default function KnowMorePage() {
           steps={[
             {
               to: path('job'),
-              title: '校招职位',
+              title: RECRUIT_TYPE_REGISTRY.school.listTabLabel,
               text: '看看各方向正在开放的岗位，投递你的第一份简历',
               icon: <SolutionOutlined />,
             },

@@ -7,6 +7,7 @@ import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
 import { isHttpError } from '@/lib/http';
 import { formatDate } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
@@ -104,7 +105,7 @@ export default function NoticeDetailPage() {
       <ContentContainer>
         <BreadcrumbTrail
           steps={[
-            { title: '校园招聘', to: path('home') },
+            { title: RECRUIT_TYPE_REGISTRY.school.label, to: path('home') },
             { title: '招聘动态', to: path('trends') },
             { title: areaLabel, to: areaPath },
             { title: notice.data?.title || '公告详情' },

@@ -1,5 +1,4 @@
 import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, SubmitEvaluationRequest } from '@/api/evaluation';
-import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 
 /** What the interviewer fills in; scores and notes are keyed by dimension code. */
 export interface EvaluationFormValues {
@@ -26,8 +25,6 @@ export const SCORE_MEANING: Record<number, string> = {
 /** Rule STATE-15: the overall recommendation. */
 export const CONCLUSION_LABEL: Record<EvaluationConclusion, string> = { 1: '通过', 2: '不通过', 3: '待定' };
 export const CONCLUSIONS: readonly EvaluationConclusion[] = [1, 2, 3];
-
-export { RECRUIT_TYPE_LABEL };
 
 function isScore(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;

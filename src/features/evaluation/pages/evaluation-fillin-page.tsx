@@ -6,6 +6,7 @@ import { evaluationQueries, type EvaluationDetail } from '@/api/evaluation';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { isHttpError } from '@/lib/http';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { EvaluationHeading } from '../components/evaluation-heading';
@@ -14,7 +15,6 @@ import { FillInForm } from '../components/fill-in-form';
 import { InterviewShell } from '../components/interview-shell';
 import { ResumePanel } from '../components/resume-panel';
 import { useEvaluationDraft } from '../hooks/use-evaluation-draft';
-import { RECRUIT_TYPE_LABEL } from '../lib/evaluation-form';
 import styles from '../components/evaluation.module.css';
 
 function FillInSkeleton() {

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { EVALUATION_PAGE_SIZE, evaluationQueries, type EvaluationStatus } from '@/api/evaluation';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { EvaluationTable } from '../components/evaluation-table';
 import { InterviewShell } from '../components/interview-shell';
-import { RECRUIT_TYPE_LABEL } from '../lib/evaluation-form';
 import styles from '../components/evaluation.module.css';
 
 type Filter = 'all' | '0' | '1';

@@ -3,18 +3,20 @@ import { useQueries } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { evaluationQueries } from '@/api/evaluation';
-import type { RecruitType } from '@/lib/config/business';
+import { RECRUIT_TYPE_LABEL, RECRUIT_TYPES, type RecruitType } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import { LoadingRegion } from '@/components/page-skeleton';
-import { RECRUIT_TYPE_LABEL } from '../lib/evaluation-form';
 import styles from '../components/evaluation.module.css';
 import { InterviewTopBar } from '../components/interview-top-bar';
 
-const RECRUIT_TYPES: readonly { type: RecruitType; text: string }[] = [
-  { type: 'social', text: '社招候选人的面试评价' },
-  { type: 'school', text: '校招候选人的面试评价' },
-  { type: 'shop', text: '门店岗位候选人的面试评价' },
-];
+/** What each type's row holds; the rows follow the registry's product order (social, school, shop). */
+const ROW_TEXT = {
+  social: '社招候选人的面试评价',
+  school: '校招候选人的面试评价',
+  shop: '门店岗位候选人的面试评价',
+} satisfies Record<RecruitType, string>;
+
+const ROWS = RECRUIT_TYPES.map((type) => ({ type, text: ROW_TEXT[type] }));
 
 function TodoCount({ count, loading }: { count: number | undefined; loading: boolean }) {
   if (loading)
@@ -38,7 +40,7 @@ function TodoCount({ count, loading }: { count: number | undefined; loading: boo
 export default function InterviewHomePage() {
   const navigate = useNavigate();
   const path = usePagePath();
-  const counts = useQueries({ queries: RECRUIT_TYPES.map(({ type }) => evaluationQueries.todoCount(type)) });
+  const counts = useQueries({ queries: ROWS.map(({ type }) => evaluationQueries.todoCount(type)) });
   const failed = counts.some((count) => count.isError && count.data === undefined);
   const known = counts.every((count) => count.data !== undefined);
   const total = counts.reduce((sum, count) => sum + (count.data ?? 0), 0);
@@ -70,7 +72,7 @@ export default function InterviewHomePage() {
             />
           )}
           <div className={styles.typeGrid}>
-            {RECRUIT_TYPES.map((item, index) => {
+            {ROWS.map((item, index) => {
               const count = counts[index];
               return (
                 <section key={item.type} className={styles.typeRow} aria-labelledby={`interview-type-${item.type}`}>

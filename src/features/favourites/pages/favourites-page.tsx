@@ -5,7 +5,7 @@ import { Button, Skeleton } from 'antd';
 import { favouriteQueries } from '@/api/favourites';
 import { useState } from 'react';
 import type { Flag } from '@/api/types/common';
-import type { RecruitType } from '@/lib/config/business';
+import { RECRUIT_TYPE_REGISTRY, type RecruitType } from '@/lib/config/business';
 import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
@@ -16,10 +16,9 @@ import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites } from '../hooks/use-favourites';
 import styles from './favourites-page.module.css';
 
-/** Shop (1) under shop, the others (0) under social and school; every type (none) where the path names none. */
+/** The type's shop flag (shop 1, the others 0, from the registry); every type (none) where the path names none. */
 function shopFlagOf(recruitType: RecruitType | undefined): Flag | undefined {
-  if (recruitType === undefined) return undefined;
-  return recruitType === 'shop' ? 1 : 0;
+  return recruitType === undefined ? undefined : RECRUIT_TYPE_REGISTRY[recruitType].isShop;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
+import { DEFAULT_RECRUIT_TYPE } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import styles from '../pages/candidate-home-page.module.css';
 
@@ -47,7 +48,7 @@ export function HotJobs() {
         <h2 id="hot-jobs" className={styles.sectionTitle}>
           热招职位
         </h2>
-        <Link to={path('job', { recruitType: 'social' })}>查看全部职位 →</Link>
+        <Link to={path('job', { recruitType: DEFAULT_RECRUIT_TYPE })}>查看全部职位 →</Link>
       </div>
       {body}
     </section>

@@ -13,6 +13,7 @@ import type { PositionDetail } from '@/api/positions';
 import { FavouriteButton } from '@/entities/favourite/favourite-button';
 import { placeOf } from '@/entities/job/job-card';
 import { ShareButton } from '@/entities/share/share-button';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
 import { usePagePath, useRouteContext, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
 import styles from './job-detail.module.css';
@@ -26,7 +27,7 @@ interface JobDetailSummaryProps {
 }
 
 /**
- * Where the apply button leads: the delivery page of the job's recruit type (school has its own for candidates).
+ * Where the apply button leads: the delivery page of the job's recruit type (the registry's: school has its own).
  * Under staff every recruit type has only `deliveryResume`, where a friend is referred (rule STAFF-1).
  */
 export function deliveryPathOf(
@@ -34,7 +35,7 @@ export function deliveryPathOf(
   position: Pick<PositionDetail, 'id' | 'positionId' | 'recruitType'>,
   referral = false,
 ): string {
-  const page = position.recruitType === 'school' && !referral ? 'deliverySchoolResume' : 'deliveryResume';
+  const page = referral ? 'deliveryResume' : RECRUIT_TYPE_REGISTRY[position.recruitType].deliveryPage;
   return path(page, { recruitType: position.recruitType, query: { id: position.id, positionId: position.positionId } });
 }
 

@@ -1,11 +1,7 @@
 import { LinkTabs } from '@/components/link-tabs';
-import type { RecruitType } from '@/lib/config/business';
+import { RECRUIT_TYPE_LABEL, RECRUIT_TYPES_IN_MENU_ORDER, type RecruitType } from '@/lib/config/business';
 
-const TAB_ITEMS: Array<{ key: RecruitType; label: string }> = [
-  { key: 'social', label: '社会招聘' },
-  { key: 'shop', label: '门店招聘' },
-  { key: 'school', label: '校园招聘' },
-];
+const TAB_ITEMS = RECRUIT_TYPES_IN_MENU_ORDER.map((key) => ({ key, label: RECRUIT_TYPE_LABEL[key] }));
 
 interface RecruitTypeTabsProps {
   active: RecruitType;
@@ -13,7 +9,7 @@ interface RecruitTypeTabsProps {
   hrefOf: (recruitType: RecruitType) => string;
 }
 
-/** The job list's social / shop / school switch: each one is another list address. */
+/** The job list's switch between the recruit types, in menu order: each one is another list address. */
 export function RecruitTypeTabs({ active, hrefOf }: RecruitTypeTabsProps) {
   return <LinkTabs label="招聘类型" active={active} items={TAB_ITEMS.map((item) => ({ ...item, to: hrefOf(item.key) }))} />;
 }

@@ -12,39 +12,35 @@ import type { ReactNode } from 'react';
 import { configQueries } from '@/api/config';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
+import {
+  DEFAULT_RECRUIT_TYPE,
+  RECRUIT_TYPE_LABEL,
+  RECRUIT_TYPE_REGISTRY,
+  RECRUIT_TYPES_IN_MENU_ORDER,
+  recruitTypeOfShopFlag,
+  type RecruitType,
+} from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { HotJobs } from '../components/hot-jobs';
 import { JobSearchBox } from '../components/job-search-box';
 import styles from './candidate-home-page.module.css';
 
-const ENTRIES = [
-  {
-    key: 'social',
-    title: '社会招聘',
-    text: '总部与区域的专业岗位：技术研发、采购供应链、市场运营、职能支持',
-    icon: <SolutionOutlined />,
-    page: 'job',
-    recruitType: 'social',
-  },
-  {
-    key: 'shop',
-    title: '门店招聘',
-    text: '全国门店一线岗位：店长、储备干部、收银、理货、生鲜，离家近、上手快',
-    icon: <ShopOutlined />,
-    page: 'job',
-    recruitType: 'shop',
-  },
-  {
-    key: 'school',
-    title: '校园招聘',
-    text: '面向应届毕业生的管培生与专业岗位，系统培养，快速成长',
-    icon: <ReadOutlined />,
-    page: 'home',
-    recruitType: 'school',
-    newWindow: true,
-  },
-] as const;
+/** Each type's entry on the home page; its title, place and target come from the recruit-type registry. */
+const ENTRY_COPY = {
+  social: { text: '总部与区域的专业岗位：技术研发、采购供应链、市场运营、职能支持', icon: <SolutionOutlined /> },
+  shop: { text: '全国门店一线岗位：店长、储备干部、收银、理货、生鲜，离家近、上手快', icon: <ShopOutlined /> },
+  school: { text: '面向应届毕业生的管培生与专业岗位，系统培养，快速成长', icon: <ReadOutlined /> },
+} satisfies Record<RecruitType, { text: string; icon: ReactNode }>;
+
+const ENTRIES = RECRUIT_TYPES_IN_MENU_ORDER.map((recruitType) => ({
+  recruitType,
+  title: RECRUIT_TYPE_LABEL[recruitType],
+  page: RECRUIT_TYPE_REGISTRY[recruitType].entryPage,
+  // A type with its own home (school's campus site) opens it in a new window.
+  newWindow: RECRUIT_TYPE_REGISTRY[recruitType].entryPage === 'home',
+  ...ENTRY_COPY[recruitType],
+}));
 
 const REASONS = [
   { title: '系统培训', text: '入职培训、岗位带教与管理课程，陪你从新手成长为骨干', icon: <BookOutlined /> },
@@ -62,7 +58,8 @@ export default function CandidateHomePage() {
 
   const search = (keyword: string) => {
     // A hot word of the shop type searches the shop list; everything else the social list.
-    const type = hotWords.data?.find((word) => word.name === keyword)?.type === 1 ? 'shop' : 'social';
+    const hotType = hotWords.data?.find((word) => word.name === keyword)?.type;
+    const type = hotType === undefined ? DEFAULT_RECRUIT_TYPE : recruitTypeOfShopFlag(hotType);
     clearPageCache();
     navigate(path('job', { recruitType: type, query: { keyword: keyword || undefined, activeKey: type } }));
   };
@@ -83,9 +80,9 @@ export default function CandidateHomePage() {
       <ContentContainer>
         <nav className={styles.entries} aria-label="招聘类型">
           {ENTRIES.map((entry) =>
-            'newWindow' in entry ? (
+            entry.newWindow ? (
               <a
-                key={entry.key}
+                key={entry.recruitType}
                 href={path(entry.page, { recruitType: entry.recruitType })}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -95,7 +92,7 @@ export default function CandidateHomePage() {
               </a>
             ) : (
               <Link
-                key={entry.key}
+                key={entry.recruitType}
                 to={path(entry.page, { recruitType: entry.recruitType })}
                 className={styles.entry}
                 onClick={clearPageCache}

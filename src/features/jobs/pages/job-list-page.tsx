@@ -5,7 +5,7 @@ import { positionQueries } from '@/api/positions';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import { isRecruitType, type RecruitType } from '@/lib/config/business';
+import { isRecruitType, RECRUIT_TYPE_REGISTRY, type RecruitType } from '@/lib/config/business';
 import { usePagePath, useRecruitType, useRouteContext } from '@/lib/routing';
 import { DeferredJobFilters } from '../components/deferred-job-filters';
 import { JobListResults } from '../components/job-list-results';
@@ -17,8 +17,6 @@ import styles from './job-list-page.module.css';
 
 // A special session's banner loads on first use: the other lists never need it (docs/decisions/047).
 const SessionView = lazy(() => import('../components/session-view'));
-
-const HEADINGS: Record<RecruitType, string> = { social: '社会招聘职位', shop: '门店招聘职位', school: '校园招聘职位' };
 
 /** Job list of any recruit type: keyword and hot words, filters, recruit-type tabs and paged results. */
 export default function JobListPage() {
@@ -64,7 +62,8 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
   const cityTree = useDeferredValue(cities.data);
   const functionTree = useDeferredValue(functions.data);
   const departList = useDeferredValue(departs.data);
-  const hotType = recruitType === 'shop' ? 1 : 0;
+  // The hot words of the list's kind: shop's under shop, social's elsewhere (rule CONST-6).
+  const hotType = RECRUIT_TYPE_REGISTRY[recruitType].isShop;
   const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
 
   const listOf = (next: RecruitType) =>
@@ -127,7 +126,7 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
         <>
           <section className={styles.band}>
             <ContentContainer>
-              <h1 className={styles.heading}>{HEADINGS[recruitType]}</h1>
+              <h1 className={styles.heading}>{RECRUIT_TYPE_REGISTRY[recruitType].listHeading}</h1>
               <div style={{ maxWidth: 720 }}>
                 <JobSearchBox
                   keyword={search.keyword}
