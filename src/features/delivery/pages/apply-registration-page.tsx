@@ -13,15 +13,13 @@ import { LoadErrorResult } from '@/components/load-error-result';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
-import { createDraftStore, markVisitorHandOff, VISITOR_DRAFT_KEY } from '@/lib/storage';
+import { markVisitorHandOff, useDraft, VISITOR_DRAFT_KEY } from '@/lib/storage';
 import { RegistrationForm } from '../components/registration-form';
 import { useRegistrationRefs } from '../hooks/use-registration-refs';
 import { registrationFailureMessage, registrationResume, type RegistrationValues } from '../lib/registration';
 
 /** The page shows the one message of a failure itself (rule HTTP-7, see 034). */
 const QUIET = { noMessage: true } as const;
-
-const drafts = createDraftStore<Partial<RegistrationValues>>('registration');
 
 /** /applyRegistration[?id&positionId] — quick registration: a short form, saved as a resume and, for a job, delivered. */
 export default function ApplyRegistrationPage() {
@@ -36,11 +34,12 @@ export default function ApplyRegistrationPage() {
   const refs = useRegistrationRefs();
   // A visitor's draft stays in this tab and becomes theirs when they sign in to submit (docs/decisions/052).
   const userKey = session.userInfo?.ucId ?? VISITOR_DRAFT_KEY;
+  const drafts = useDraft<Partial<RegistrationValues>>('registration', userKey);
   // The form takes its initial values once: it waits for the user whose draft it restores.
   const userKnown = !session.loading || session.userInfo !== undefined;
   const [submitting, setSubmitting] = useState(false);
 
-  const restored = useMemo(() => drafts.load(userKey), [userKey]);
+  const restored = useMemo(() => drafts.load(), [drafts]);
   const [discarded, setDiscarded] = useState(0);
   const initialValues = useMemo<Partial<RegistrationValues>>(
     () =>
@@ -51,7 +50,7 @@ export default function ApplyRegistrationPage() {
   );
 
   const discardDraft = () => {
-    drafts.clear(userKey);
+    drafts.clear();
     setDiscarded(1);
   };
 
@@ -71,7 +70,7 @@ export default function ApplyRegistrationPage() {
       const result = positionDemandId
         ? await deliverResume({ id, positionId, positionDemandId }, { noMessage: true })
         : undefined;
-      drafts.clear(userKey);
+      drafts.clear();
       navigate(path('registrationResult', { query: { id: positionDemandId, status: result?.sendStatus } }));
     } catch (error) {
       const message = registrationFailureMessage(error);
@@ -111,7 +110,7 @@ export default function ApplyRegistrationPage() {
           <RegistrationForm
             key={`${userKey}:${discarded}`}
             initialValues={initialValues}
-            onChange={(values) => drafts.save(userKey, values)}
+            onChange={(values) => drafts.save(values)}
             onSubmit={(values) => void submit(values)}
             submitting={submitting}
             submitText={session.token ? '提交报名' : '登录并提交'}

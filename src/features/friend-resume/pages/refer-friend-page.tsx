@@ -13,9 +13,9 @@ import { usePagePath, useRecruitType } from '@/lib/routing';
 import { FriendResumeEditor } from '../components/friend-resume-editor';
 import { FriendResumePicker } from '../components/friend-resume-picker';
 import { ReferJobSection } from '../components/refer-job-section';
-import { useFriendResumeDraft } from '../hooks/use-friend-resume-draft';
 import { useReferFriend } from '../hooks/use-refer-friend';
-import { ALREADY_REFERRED_MESSAGE } from '../lib/friend-resume';
+import { ALREADY_REFERRED_MESSAGE, friendDraftFormId } from '../lib/friend-resume';
+import { useDraft } from '@/lib/storage';
 import styles from './friend-resume-pages.module.css';
 
 type Tab = 'pick' | 'create';
@@ -32,7 +32,7 @@ export default function ReferFriendPage() {
   const position = useQuery(positionQueries.detail(positionDemandId || undefined));
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
   const refer = useReferFriend(positionDemandId, positionId, recruitType);
-  const newDraft = useFriendResumeDraft(userKey);
+  const newDraft = useDraft(friendDraftFormId(), userKey);
   const [chosenTab, setTab] = useState<Tab>();
   const [selected, setSelected] = useState<FriendResumeSummary>();
   const [justSaved, setJustSaved] = useState(false);
