@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deliverResume } from '@/api/delivery';
 import { positionQueries } from '@/api/positions';
-import { getMyResume, RESUME_TYPE_OF_RECRUIT, saveResume } from '@/api/resume';
+import { getMyResume, saveResume } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { JobCard } from '@/entities/job/job-card';
@@ -14,6 +14,7 @@ import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
 import { markVisitorHandOff, useDraft, VISITOR_DRAFT_KEY } from '@/lib/storage';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { RegistrationForm } from '../components/registration-form';
 import { useRegistrationRefs } from '../hooks/use-registration-refs';
 import { registrationFailureMessage, registrationResume, type RegistrationValues } from '../lib/registration';
@@ -64,7 +65,7 @@ export default function ApplyRegistrationPage() {
     setSubmitting(true);
     try {
       // Rules HTTP-7, CAND-16: the calls show nothing; the page says once what became of the registration.
-      const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
+      const resumeType = RECRUIT_TYPE_REGISTRY[recruitType].resumeType;
       const existing = await getMyResume(resumeType, QUIET);
       const { id } = await saveResume(registrationResume(values, resumeType, existing, refs), QUIET);
       const result = positionDemandId

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RESUME_TYPE_OF_RECRUIT, resumeQueries } from '@/api/resume';
+import { resumeQueries } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { FriendResumeEditor } from '../components/friend-resume-editor';
 
 /** /editResume[?id={friend's resume id}] — a friend's resume, new or kept, in the shared resume form (rule STAFF-5). */
@@ -15,7 +16,7 @@ export default function EditFriendResumePage() {
   const navigate = useNavigate();
   const path = usePagePath();
   const session = useSession();
-  const resumeType = RESUME_TYPE_OF_RECRUIT[useRecruitType()];
+  const resumeType = RECRUIT_TYPE_REGISTRY[useRecruitType()].resumeType;
   const id = params.get('id') ?? '';
   const resume = useQuery(resumeQueries.byId(id));
   const userKey = session.userInfo?.ucId;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Steps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, resumeMutations, resumeQueries, type ResumeEntrySource } from '@/api/resume';
+import { RESUME_TYPE_LABEL, resumeMutations, resumeQueries, type ResumeEntrySource } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -10,6 +10,7 @@ import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
 import { ResumeForm, useResumeDrafts, useResumeEditor, type ResumeFormValues } from '@/entities/resume-form';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 
 type EntryType = 'edit' | ResumeEntrySource;
 const ENTRY_TYPES: readonly EntryType[] = ['edit', 'delivery', 'updateResume', 'modificationRegistration'];
@@ -21,7 +22,7 @@ export default function EditResumePage() {
   const session = useSession();
   const recruitType = useRecruitType();
   const path = usePagePath();
-  const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
+  const resumeType = RECRUIT_TYPE_REGISTRY[recruitType].resumeType;
   const rawType = params.get('type') as EntryType | null;
   const entry: EntryType = rawType && ENTRY_TYPES.includes(rawType) ? rawType : 'edit';
   const positionDemandId = params.get('id') ?? undefined;
