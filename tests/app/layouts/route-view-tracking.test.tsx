@@ -4,6 +4,7 @@ import { server } from '@/mocks/node';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
 import { expectExactlyOne } from '../../exactly-once';
+import { BASE } from '@/lib/config/paths';
 
 interface Posted {
   body: Record<string, unknown>;
@@ -37,13 +38,13 @@ describe('route view tracking (rules STATE-3, TRACK-6, TRACK-8)', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2025-08-01T09:00:00Z'));
       const posted = collect();
-      const { router } = openPage('/recruit-web/candidate/social/job');
+      const { router } = openPage(`${BASE}/candidate/social/job`);
       await expectExactlyOne(() => events(posted, 'page_view', 'recruit_social_job_list'), ERROR_TIMEOUT);
 
       vi.setSystemTime(new Date('2025-08-01T09:00:03Z'));
       // As in the browser, the URL names the next page before the route left unmounts.
-      window.history.replaceState(null, '', `/recruit-web/candidate/${next}/job`);
-      await act(() => router.navigate(`/recruit-web/candidate/${next}/job`));
+      window.history.replaceState(null, '', `${BASE}/candidate/${next}/job`);
+      await act(() => router.navigate(`${BASE}/candidate/${next}/job`));
       await expectExactlyOne(() => events(posted, 'page_view', nextEnv), ERROR_TIMEOUT);
       await expectExactlyOne(() => events(posted, 'page_stay', 'recruit_social_job_list'));
 
