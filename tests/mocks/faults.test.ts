@@ -4,9 +4,10 @@ import { http, HttpError } from '@/lib/http';
 import { getMockFaults, MOCK_FAULTS_STORAGE_KEY, parseFaultParam } from '@/mocks/faults';
 import { setMockFaults } from '@/mocks/node';
 import { wire } from './wire';
+import { pagePath } from '@/lib/routing';
 
 describe('mock fault switches (issue 4.6)', () => {
-  beforeEach(() => window.history.pushState({}, '', '/recruit-web/candidate/social/job'));
+  beforeEach(() => window.history.pushState({}, '', pagePath('candidate', 'job', 'social')));
 
   it('network: the call gets no response', async () => {
     setMockFaults([{ match: 'position_demand', kind: 'network' }]);

@@ -7,9 +7,10 @@ import { messageChannel, type MessageApi } from '@/lib/feedback/feedback';
 import { getCatalog, getState } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const SOCIAL_JOB = '/recruit-web/candidate/social/job';
-const DETAIL = '/recruit-web/candidate/social/jobDetail?id=PD20001';
+const SOCIAL_JOB = pagePath('candidate', 'job', 'social');
+const DETAIL = pagePath('candidate', 'jobDetail', 'social', { id: 'PD20001' });
 
 /** Gives a demo account these favourites, the first one the newest. */
 function seedFavourites(accountId: string, positionDemandIds: string[]): void {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { getCatalog } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const TRENDS = '/recruit-web/candidate/school/trends';
+const TRENDS = pagePath('candidate', 'trends', 'school');
 
 /** The address's query without the key the layout keeps in it (frontRecruitType, rule LINK-2). */
 const query = (router: { state: { location: { search: string } } }) => {
@@ -28,7 +29,7 @@ describe('trends tabs (rule CAMPUS-4)', () => {
       .map((heading) => heading.textContent);
     expect(steps).toEqual(['网申投递', '在线测评', '面试', '录用通知', '入职报到', '温馨提示']);
     expect(screen.getByText('测评链接通过短信和邮件发送，请在收到后 72 小时内完成。')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看校招职位' })).toHaveAttribute('href', '/recruit-web/candidate/school/job');
+    expect(screen.getByRole('link', { name: '查看校招职位' })).toHaveAttribute('href', pagePath('candidate', 'job', 'school'));
   });
 
   it('opens the tab a link names', async () => {
@@ -76,7 +77,7 @@ describe('notice area', () => {
     const first = items[2] as HTMLElement;
     expect(within(first).getByRole('link', { name: '春季补录专场预告' })).toHaveAttribute(
       'href',
-      '/recruit-web/candidate/school/noticeDetail?id=ANN007',
+      pagePath('candidate', 'noticeDetail', 'school', { id: 'ANN007' }),
     );
     expect(within(first).getByText('面向武汉、西安、成都高校，敬请关注。')).toBeInTheDocument();
   });

@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const LIST = '/recruit-web/staff/maintainedResume';
+const LIST = pagePath('staff', 'maintainedResume');
 
 /** The data rows of the table (the header row left out). */
 /** The row of a friend, by the name in its first cell. */
@@ -90,7 +91,7 @@ describe('resume management (rule STAFF-5)', () => {
     const empty = await screen.findByText('还没有好友简历，为好友建一份简历，推荐时就能直接选用', {}, ERROR_TIMEOUT);
     const emptyBox = empty.closest('.ant-empty') as HTMLElement;
     await userEvent.click(within(emptyBox).getByRole('button', { name: '新建好友简历' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/staff/editResume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('staff', 'editResume')));
     expect(router.state.location.search).toBe('');
   });
 

@@ -5,6 +5,7 @@ import { setMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { CAMPUS, remainingLine, SESSION_NAME, sessionJobs, sessionListPath, toasts } from '../campus/special-session-data';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** Rule CAMPUS-7: a special session's job list is the campus job list with ?activityId= (docs/decisions/047). */
 
@@ -50,7 +51,7 @@ describe('special session job list', () => {
     await banner();
     await user.click(screen.getByRole('link', { name: /返回全部校招职位/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '校园招聘职位' }, ERROR_TIMEOUT)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/job');
+    expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'school'));
     expect(router.state.location.search).not.toContain('activityId');
     expect(screen.getByRole('navigation', { name: '招聘类型' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { clearMockFaults } from '@/mocks/faults';
 import { useBusinessStore } from '@/stores/business-store';
 import { takeLoggedWarnings } from '../../setup';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
 
 const login = vi.hoisted(() => vi.fn());
 vi.mock('@/entities/session', async (importOriginal) => {
@@ -12,7 +13,7 @@ vi.mock('@/entities/session', async (importOriginal) => {
   return { ...actual, useSession: () => ({ ...actual.useSession(), login }) };
 });
 
-const SOCIAL_JOB = '/recruit-web/candidate/social/job';
+const SOCIAL_JOB = pagePath('candidate', 'job', 'social');
 
 function cards() {
   return screen.getAllByRole('article');
@@ -99,7 +100,7 @@ describe('job list', () => {
     expect(within(types).getByRole('link', { name: '社会招聘' })).toHaveAttribute('aria-current', 'page');
     expect(within(types).getByRole('link', { name: '门店招聘' })).not.toHaveAttribute('aria-current');
     await userEvent.click(within(types).getByRole('link', { name: '门店招聘' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/shop/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'shop')));
     await waitFor(() =>
       expect(within(cards()[0] as HTMLElement).getByRole('link')).toHaveAttribute(
         'href',

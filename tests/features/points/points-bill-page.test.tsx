@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { getState } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const BILL = '/recruit-web/staff/integralBill';
+const BILL = pagePath('staff', 'integralBill');
 
 const wang = () => {
   const employee = getState().employees.find((e) => e.accountId === 'staff-wang');

@@ -8,8 +8,9 @@ import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { signInAs } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const RANK = '/recruit-web/staff/rank';
+const RANK = pagePath('staff', 'rank');
 const PAGE_SIZE = 20;
 
 /** The data rows of the leaderboard (the header row left out). */

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const MY_PUSH = '/recruit-web/staff/myPush';
+const MY_PUSH = pagePath('staff', 'myPush');
 
 /** The data rows of the referral table (the header row left out). */
 const rows = async () => {
@@ -81,7 +82,7 @@ describe('my referrals (rule STAFF-6)', () => {
       await screen.findByText('还没有推荐记录，去看看内推职位，把好机会推荐给好友吧', {}, ERROR_TIMEOUT),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去推荐好友' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/staff/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('staff', 'job')));
   });
 
   it('shows an error with a retry that loads the referrals', async () => {

@@ -4,6 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { http, HttpError, resetUnauthorizedRedirect } from '@/lib/http';
 import { clearToasts, isToastShowing, setPath, showToasts, stubLocation } from './test-helpers';
+import { pagePath } from '@/lib/routing';
 
 // Error reporting logs every report with console.warn in debug builds (dev here): that is what is observed,
 // since the client module is already loaded by the setup's mock backend (vi.mock would come too late).
@@ -160,7 +161,7 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
   ] as const;
 
   it.each(unauthorizedRows)('%s', async (_name, respond) => {
-    setPath('/recruit-web/candidate/social/collectingPosition?page=2');
+    setPath(pagePath('candidate', 'collectingPosition', 'social', { page: '2' }));
     const location = stubLocation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(mock.get(URL_, respond));
@@ -178,7 +179,7 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
   });
 
   it('several simultaneous failures give one toast and one redirect', async () => {
-    setPath('/recruit-web/staff/job');
+    setPath(pagePath('staff', 'job'));
     const location = stubLocation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(
@@ -200,7 +201,7 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
   });
 
   it('on a login page it schedules no redirect (the page shows its own retry)', async () => {
-    setPath('/recruit-web/candidate/login?code=abc');
+    setPath(pagePath('candidate', 'login', undefined, { code: 'abc' }));
     const location = stubLocation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(mock.get(URL_, () => new HttpResponse(null, { status: 401 })));
