@@ -11,7 +11,6 @@ import { pickUserMenuItem } from './helpers/user-menu';
  * user menu opens the resume for editing. (c) also with the keyboard alone.
  */
 
-const RECORDS = 'candidate/school/applyForTheRecord?mockReset=1';
 const SAVE = '保存报名信息';
 
 /** The registration link of the first special-session application; resolves with the job's name. */
@@ -59,7 +58,7 @@ test('(c) cand-campus corrects a registration’s resume from the application re
 }) => {
   test.setTimeout(90_000);
   await loginAs('cand-campus');
-  await gotoRoute(RECORDS);
+  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: 1 });
   const { link, jobName } = await firstRegistrationLink(page);
   await link.click();
   await expectRegistrationPage(page, jobName);
@@ -90,7 +89,7 @@ test('(c) a failing save shows the page’s own message, no toast, and keeps the
   test.setTimeout(90_000);
   const seenToasts = await recordToasts(page);
   await loginAs('cand-campus');
-  await gotoRoute(RECORDS);
+  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: 1 });
   const { link, jobName } = await firstRegistrationLink(page);
   const registration = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('positionCandidateId');
   await link.click();
@@ -137,7 +136,7 @@ test('(c) with the keyboard alone: from the records to the registration, correct
 }) => {
   test.setTimeout(90_000);
   await loginAs('cand-campus');
-  await gotoRoute(RECORDS);
+  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: 1 });
   const { link, jobName } = await firstRegistrationLink(page);
   await tabTo(page, link);
   await page.keyboard.press('Enter');
@@ -174,7 +173,7 @@ test('(c) with the keyboard alone: from the records to the registration, correct
 test('(d) "我的简历" in the campus user menu opens the resume for editing', async ({ page, loginAs, gotoRoute }) => {
   test.setTimeout(60_000);
   await loginAs('cand-campus');
-  await gotoRoute('candidate/school/home?mockReset=1');
+  await gotoRoute('candidate', 'home', 'school', { mockReset: '1' });
   const onEditor = async () => {
     const url = new URL(page.url());
     return url.pathname.endsWith('/candidate/school/editResume') && url.searchParams.get('type') === 'updateResume';

@@ -126,7 +126,7 @@ test.describe('every call answering 401', () => {
 
   test('a signed-in user whose session ends mid-visit is sent to sign in once', async ({ page, loginAs, gotoRoute }) => {
     await loginAs('cand-full');
-    await gotoRoute('candidate/social/collectingPosition');
+    await gotoRoute('candidate', 'collectingPosition', 'social');
     await expect(page.getByRole('heading', { name: '我的收藏' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 

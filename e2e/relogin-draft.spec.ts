@@ -4,7 +4,7 @@ newCandidateJourney(
   'e',
   (recruitType) => `${recruitType}: a half-filled resume survives a 401 and the sign-in round trip`,
   async ({ page, gotoRoute, recruitType }) => {
-    await gotoRoute(`candidate/${recruitType}/editResume?type=edit`);
+    await gotoRoute('candidate', 'editResume', recruitType, { type: 'edit' });
     await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();
 
     const form = page.locator('form');

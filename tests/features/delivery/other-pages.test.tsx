@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createDraftStore } from '@/lib/storage';
+import { businessRoute } from '@/lib/config/paths';
 import { getCatalog } from '@/mocks/db';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 
-const BASE = '/recruit-web/candidate';
+const BASE = businessRoute('candidate');
 const openJob = () => {
   const job = getCatalog().positions.find((p) => p.recruitType === 'shop' && p.isValid && !p.activityId);
   if (!job) throw new Error('no open shop job');
