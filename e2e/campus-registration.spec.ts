@@ -4,6 +4,7 @@ import { MOCK_FAULTS_KEY } from './helpers/faults';
 import { tabTo } from './helpers/keyboard';
 import { toasts } from './helpers/toast';
 import { pickUserMenuItem } from './helpers/user-menu';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 /**
  * Issue 11 (c) and (d): a graduate (cand-campus) corrects the resume sent with a special-session registration and
@@ -106,7 +107,7 @@ test('(c) a failing save shows the page’s own message, no toast, and keeps the
 
   const failed = page.getByRole('alert').filter({ hasText: '报名信息未能保存' });
   await expect(failed).toBeVisible();
-  await expect(failed).toContainText('服务器开小差，请稍后重试。错误状态码：500');
+  await expect(failed).toContainText(HTTP_MESSAGES.statusFallback(500));
   await expect(failed).toContainText('您填写的内容已保留');
   // The message has the focus: read out, and in view although the save bar sits at the bottom.
   await expect(page.locator(':focus')).toContainText('报名信息未能保存');

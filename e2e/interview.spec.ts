@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, routePath, test } from './fixtures';
 import { expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
 import { toast } from './helpers/toast';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 /**
  * Issue 13: the interviewer's journeys through the interview area — a fill-in link opened signed out, scored with the
@@ -195,7 +196,7 @@ test.describe('interview area (issue 13)', () => {
     // From now on every call answers 401: reading the evaluation again meets it.
     await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
     await page.reload();
-    await expect(toast(page, '登录超时，重新登录跳转中...')).toBeVisible({ timeout: 10_000 });
+    await expect(toast(page, HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
     const sso = await expectOnSso(page);
     expect(sso.returnTo).toBe(`${BASE}/${FILL_IN}`);
     await page.evaluate(() => localStorage.removeItem('mockFaults'));

@@ -1,4 +1,5 @@
 import { expect, newCandidateJourney } from './fixtures';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 newCandidateJourney(
   'e',
@@ -16,7 +17,7 @@ newCandidateJourney(
     // From now on every call answers 401; the next autosave of the draft meets it.
     await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
     await form.getByRole('textbox', { name: '自我评价' }).fill('踏实肯干，');
-    await expect(page.getByText('登录超时，重新登录跳转中...')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
     await page.waitForURL(/\/mock-sso\/authorize/, { timeout: 10_000 });
 
     await page.evaluate(() => localStorage.removeItem('mockFaults'));

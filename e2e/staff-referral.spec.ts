@@ -3,6 +3,7 @@ import { expect, test, type GotoRoute } from './fixtures';
 import { confirmPopconfirm } from './helpers/popconfirm';
 import { expectOnSso, signInOnSso } from './helpers/sso';
 import { fillRequiredResume } from './resume-form-helpers';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 /**
  * Issue 12 (b), (c), (g): staff-wang refers a new friend to a job, keeps the friends' resumes (edit, delete), and a
@@ -123,7 +124,7 @@ test('(g) a half-filled friend’s resume survives a 401 and the sign-in round t
   // From now on every call answers 401; the phone's lookup (is this friend already kept?) meets it.
   await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
   await form.getByLabel('手机号码', { exact: true }).fill(FRIEND.phone);
-  await expect(page.getByText('登录超时，重新登录跳转中...')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
   await expectOnSso(page);
 
   await page.evaluate(() => localStorage.removeItem('mockFaults'));

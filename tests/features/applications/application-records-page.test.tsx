@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
+import { APPLY_RECORD_PAGE_SIZE } from '@/features/applications/components/apply-record-table';
 
 const PATH = pagePath('candidate', 'applyForTheRecord', 'social');
 
@@ -71,7 +72,11 @@ describe('application records', () => {
     const list = [record('A', 0, 'PC-A'), record('B', 1, 'PC-B'), record('C', 2, 'PC-C'), record('D', 3, 'PC-D'), record('E', 2)];
     server.use(
       http.get('*/candidate/apply_record', () =>
-        HttpResponse.json({ code: 0, msg: 'success', data: { list, total: list.length, page: 1, page_size: 10 } }),
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: { list, total: list.length, page: 1, page_size: APPLY_RECORD_PAGE_SIZE },
+        }),
       ),
     );
     openPage(PATH, { account: 'cand-full' });
@@ -79,6 +84,9 @@ describe('application records', () => {
     const links = within(table).getAllByRole('link', { name: /^修改报名信息：/ });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('修改报名信息：职位C');
-    expect(links[0]).toHaveAttribute('href', pagePath('candidate', 'modificationRegistration', 'school', { positionCandidateId: 'PC-C' }));
+    expect(links[0]).toHaveAttribute(
+      'href',
+      pagePath('candidate', 'modificationRegistration', 'school', { positionCandidateId: 'PC-C' }),
+    );
   });
 });

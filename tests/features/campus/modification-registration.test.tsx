@@ -10,6 +10,7 @@ import { openPage } from '../jobs/page-helpers';
 import { countCalls, holdCalls, registrationPath, ZHAO } from './modification-helpers';
 import { pagePath } from '@/lib/routing';
 import { BASE } from '@/lib/config/paths';
+import { HTTP_MESSAGES } from '@/lib/http';
 
 /** Rule CAMPUS-8: modify a special-session registration's resume. */
 
@@ -125,9 +126,9 @@ describe('modify a registration: the form', () => {
   });
 
   it.each([
-    ['HTTP 500', '500' as const, '服务器开小差，请稍后重试。错误状态码：500'],
+    ['HTTP 500', '500' as const, HTTP_MESSAGES.statusFallback(500)],
     ['a business error', 'code' as const, '演示：业务处理失败'],
-    ['no answer', 'network' as const, '服务器开小差，请稍后重试。'],
+    ['no answer', 'network' as const, HTTP_MESSAGES.noResponseToast],
   ])('a save failing with %s shows the page’s own message, no toast, and keeps the typing', async (_case, kind, message) => {
     const toasts = captureToasts();
     await openForm();

@@ -15,6 +15,7 @@ import {
   undeliveredJobs,
 } from './special-session-data';
 import { pagePath } from '@/lib/routing';
+import { HTTP_MESSAGES } from '@/lib/http';
 
 /** Rule CAMPUS-7: delivering to a special session's job. */
 
@@ -88,7 +89,7 @@ describe('delivery to a special session job', () => {
     expect(await screen.findByText(remainingLine(1), {}, { timeout: 10_000 })).toBeInTheDocument();
     setMockFaults([{ kind: 'network', match: '/candidate/resume/delivery' }]);
     await user.click(await confirm());
-    expect(await screen.findByRole('alert', {}, ERROR_TIMEOUT)).toHaveTextContent('服务器开小差，请稍后重试。');
+    expect(await screen.findByRole('alert', {}, ERROR_TIMEOUT)).toHaveTextContent(HTTP_MESSAGES.noResponseToast);
     await settle();
     expect(toasts()).toEqual([]);
 

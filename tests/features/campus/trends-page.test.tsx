@@ -5,6 +5,7 @@ import { getCatalog } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
+import { NOTICE_PAGE_SIZE } from '@/features/campus/trends/notices-tab';
 
 const TRENDS = pagePath('candidate', 'trends', 'school');
 
@@ -65,7 +66,7 @@ describe('notice area', () => {
   it('lists pinned notices first, then the newest, each with its date, summary and link', async () => {
     openPage(`${TRENDS}?tab=notices`);
     const items = within(await notices()).getAllByRole('listitem');
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(NOTICE_PAGE_SIZE);
     const pinned = items.filter((item) => within(item).queryByText('置顶'));
     expect(pinned.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       '技术专场·数字化人才计划开放投递',
@@ -101,7 +102,7 @@ describe('notice area', () => {
     expect(await screen.findByText('公告加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     clearMockFaults();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(within(await notices()).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(await notices()).getAllByRole('listitem')).toHaveLength(NOTICE_PAGE_SIZE);
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
+import { FRIEND_RESUME_PAGE_SIZE } from '@/features/friend-resume/lib/friend-resume';
 
 const LIST = pagePath('staff', 'maintainedResume');
 
@@ -84,7 +85,7 @@ describe('resume management (rule STAFF-5)', () => {
   it('leads to a new friend’s resume when there is none yet', async () => {
     server.use(
       http.get('*/employee/manage_resume', () =>
-        HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0, page: 1, page_size: 10 } }),
+        HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0, page: 1, page_size: FRIEND_RESUME_PAGE_SIZE } }),
       ),
     );
     const { router } = openPage(LIST, { account: 'staff-wang' });

@@ -5,6 +5,7 @@ import { TOAST_SECONDS } from '@/lib/feedback/feedback';
 import { setMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
 import { pagePath } from '@/lib/routing';
+import { HTTP_MESSAGES } from '@/lib/http';
 
 const DETAIL = pagePath('candidate', 'jobDetail', 'social', { id: 'PD20001' });
 
@@ -55,7 +56,7 @@ describe('job detail', () => {
     const user = userEvent.setup();
     openPage(DETAIL, { faults: [{ kind: 'network', match: '/position_demand/PD20001' }] });
     expect(await screen.findByText('职位详情加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
-    expect(screen.getByText('服务器开小差，请稍后重试。')).toBeInTheDocument();
+    expect(screen.getByText(HTTP_MESSAGES.noResponseToast)).toBeInTheDocument();
     expect(toasts()).toEqual([]);
 
     setMockFaults([]);
@@ -66,7 +67,7 @@ describe('job detail', () => {
   it('on a server error, shows the status on the page with a retry, not in a toast', async () => {
     openPage(DETAIL, { faults: [{ kind: '500', match: '/position_demand/PD20001' }] });
     expect(await screen.findByText('职位详情加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
-    expect(screen.getByText('服务器开小差，请稍后重试。错误状态码：500')).toBeInTheDocument();
+    expect(screen.getByText(HTTP_MESSAGES.statusFallback(500))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(screen.queryByText('职位不存在或已下线')).not.toBeInTheDocument();
     await settle();
