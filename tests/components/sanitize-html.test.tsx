@@ -27,9 +27,7 @@ describe('the strict profile of server HTML (docs/decisions/053)', () => {
   });
 
   it('opens another site safely and keeps a link of the portal in place', () => {
-    const html = sanitizeHtml(
-      `<a href="https://evil.example.com/x" target="_self">a</a><a href="${BASE}/candidate/home">b</a>`,
-    );
+    const html = sanitizeHtml(`<a href="https://evil.example.com/x" target="_self">a</a><a href="${BASE}/candidate/home">b</a>`);
     expect(html).toContain('<a href="https://evil.example.com/x" target="_blank" rel="noopener noreferrer">a</a>');
     expect(html).toContain(`<a href="${BASE}/candidate/home">b</a>`);
   });

@@ -32,7 +32,11 @@ describe('a signed-out interviewer opening a fill-in link (rules AUTH-4, AUTH-5,
 
     // The SSO comes back to the interview login page with a code: it signs in and returns to the evaluation.
     const state = sso.searchParams.get('state') ?? '';
-    const login = pagePath('interview', 'login', undefined, { code: 'mock-interviewer-liu', state: state, redirectUrl: encodeURIComponent(encodeBase64Utf8(target)) });
+    const login = pagePath('interview', 'login', undefined, {
+      code: 'mock-interviewer-liu',
+      state: state,
+      redirectUrl: encodeURIComponent(encodeBase64Utf8(target)),
+    });
     visit(login);
     const back = stubLocation();
     renderApp(login);

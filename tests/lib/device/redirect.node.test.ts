@@ -63,7 +63,11 @@ describe('desktopRedirectTarget (rule LINK-5)', () => {
   it.each<[string, string, string | null]>([
     ['/recruit-h5/candidate/social/job', '', pagePath('candidate', 'job', 'social')],
     ['/recruit-h5/candidate/social/jobDetail', '?id=42', pagePath('candidate', 'jobDetail', 'social', { id: '42' })],
-    ['/recruit-h5/staff/job', 'activeKey=social&token=abc', pagePath('staff', 'job', undefined, { activeKey: 'social', token: 'abc' })],
+    [
+      '/recruit-h5/staff/job',
+      'activeKey=social&token=abc',
+      pagePath('staff', 'job', undefined, { activeKey: 'social', token: 'abc' }),
+    ],
     [pagePath('candidate', 'home'), '', null],
     [`${BASE}/candidate/job`, '?a=1', null],
     ['/', '', null],
@@ -109,7 +113,9 @@ describe('device redirects never leave the host (issue 18)', () => {
   });
 
   it('ordinary paths still swap', () => {
-    expect(desktopRedirectTarget('/recruit-h5/candidate/home', '?a=1', cfg)).toBe(pagePath('candidate', 'home', undefined, { a: '1' }));
+    expect(desktopRedirectTarget('/recruit-h5/candidate/home', '?a=1', cfg)).toBe(
+      pagePath('candidate', 'home', undefined, { a: '1' }),
+    );
     expect(mobileRedirectTarget(pagePath('staff', 'job'), '?token=t', cfg)).toBe('/recruit-h5/staff/job?token=t');
   });
 });

@@ -32,7 +32,9 @@ describe('mock SSO page (rule MOCK-2)', () => {
     expect(screen.getByText('张晓明')).toBeInTheDocument();
     expect(screen.queryByText('王丽华')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /张晓明/ }));
-    expect(assign).toHaveBeenCalledWith(pagePath('candidate', 'login', undefined, { redirectUrl: 'L3JlY3J1aXQtd2Vi', code: 'mock-cand-full' }));
+    expect(assign).toHaveBeenCalledWith(
+      pagePath('candidate', 'login', undefined, { redirectUrl: 'L3JlY3J1aXQtd2Vi', code: 'mock-cand-full' }),
+    );
   });
 
   it('offers staff and interviewer accounts for app_type 13, and all on request', async () => {
@@ -50,7 +52,11 @@ describe('mock SSO page (rule MOCK-2)', () => {
     const assign = open(`appid=x&state=0123456789abcdef0123456789abcdef&redirect_uri=${candidateLogin}`);
     await userEvent.click(screen.getByRole('button', { name: /张晓明/ }));
     expect(assign).toHaveBeenCalledWith(
-      pagePath('candidate', 'login', undefined, { redirectUrl: 'L3JlY3J1aXQtd2Vi', code: 'mock-cand-full', state: '0123456789abcdef0123456789abcdef' }),
+      pagePath('candidate', 'login', undefined, {
+        redirectUrl: 'L3JlY3J1aXQtd2Vi',
+        code: 'mock-cand-full',
+        state: '0123456789abcdef0123456789abcdef',
+      }),
     );
   });
 
