@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { truncateToLimit, weightedLength } from '@/lib/validation';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const PATH = '/recruit-web/candidate/social/editResume?type=edit';
+const PATH = pagePath('candidate', 'editResume', 'social', { type: 'edit' });
 const LONG = '汉'.repeat(600);
 
 /** Each text field of the resume form and its allowed Chinese characters n (rule VAL-25). */

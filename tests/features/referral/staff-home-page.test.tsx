@@ -8,8 +8,9 @@ import { getState } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const HOME = '/recruit-web/staff/home';
+const HOME = pagePath('staff', 'home');
 
 /** The card's figure of a label, e.g. 当前积分 → "680". */
 function figure(card: HTMLElement, label: string): string {
@@ -55,7 +56,7 @@ describe('staff home: the points card (rule STAFF-3)', () => {
     expect(tag.closest('[data-level-colour]')).toHaveAttribute('data-level-colour', colour);
     expect(within(points).getByRole('link', { name: '查看积分账单 →' })).toHaveAttribute(
       'href',
-      '/recruit-web/staff/integralBill',
+      pagePath('staff', 'integralBill'),
     );
   });
 
