@@ -30,7 +30,8 @@ describe('staff home: the points card (rule STAFF-3)', () => {
     try {
       openPage(HOME, { account: 'staff-wang' });
       await waitFor(async () => expect(figure(await card(), '当前积分')).toMatch(/^\d+$/), ERROR_TIMEOUT);
-      await userEvent.hover(screen.getByRole('button', { name: /用户菜单$/ }));
+      // The header's user menu waits for the user info, a call of its own that may answer after the card's.
+      await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }, ERROR_TIMEOUT));
       const userCard = await screen.findByRole('region', { name: '我的内推概况' });
       expect(figure(userCard, '当前积分')).toBe(figure(await card(), '当前积分'));
       expect(asked).toHaveLength(1);
