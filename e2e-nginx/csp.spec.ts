@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { writeTokenCookie } from '../e2e/fixtures';
+import { writeTokenCookie, type DemoAccountId } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage, type PageProblems } from './helpers';
 import { PORTAL_ROUTES, type PortalBusiness } from './portal-routes';
 import { BASE } from './served';
 
 /** The demo account each business's routes are visited as (every page renders, none sends to the SSO). */
-const ACCOUNT: Record<PortalBusiness, string> = { candidate: 'cand-full', staff: 'staff-wang', interview: 'interviewer-liu' };
+const ACCOUNT: Record<PortalBusiness, DemoAccountId> = {
+  candidate: 'cand-full',
+  staff: 'staff-wang',
+  interview: 'interviewer-liu',
+};
 
 type RecruitType = 'social' | 'shop' | 'school';
 type Jobs = Record<RecruitType, string>;

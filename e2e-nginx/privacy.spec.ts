@@ -24,7 +24,7 @@ test('a request carrying token= leaves no trace of the value in any log file ngi
   await page.goto(`${BASE}/staff/job?activeKey=social&token=${secret}`);
   await expectSettled(page);
   // And straight at nginx: a page, a missing asset, an API call, with the token in the query and the Referer.
-  const referer = `http://127.0.0.1/recruit-web/staff/job?token=${secret}`;
+  const referer = `http://127.0.0.1${BASE}/staff/job?token=${secret}`;
   for (const path of [
     `${BASE}/staff/home?token=${secret}`,
     `${BASE}/assets/none.js?token=${secret}`,

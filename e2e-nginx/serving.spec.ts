@@ -10,7 +10,7 @@ const HOME = `${BASE}/candidate/home`;
 /** The file of the build behind a served path under the base. */
 const fileOf = (pathname: string) => join(SERVE_DIST, pathname.slice(BASE.length + 1));
 
-/** The entry script index.html names (`/recruit-web/assets/index-….js`). */
+/** The entry script index.html names (`${BASE}/assets/index-….js`). */
 function entryScript(): string {
   const html = readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
   const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];

@@ -165,7 +165,7 @@ test.describe('accessibility of "修改报名信息" in every state (issue 11)',
 test('modify a registration — loading (screenshot of the placeholder)', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('cand-campus');
   const held = await holdCalls(page, RESUME);
-  await gotoRoute(ROUTE);
+  await gotoRoute('candidate', 'modificationRegistration', 'school', { positionCandidateId: 'PC001' });
   await expect(page.getByLabel('报名信息加载中')).toBeVisible();
   await held.waitUntilHeld();
   await keepScreenshot(page, 'campus-modification-loading');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { BASE, routePath, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 
 /**
@@ -35,11 +35,11 @@ async function jobIds(scope: Locator): Promise<string[]> {
 
 /** From a fresh seed: two jobs of the session cand-campus has not applied to (its records against the session's list). */
 async function undeliveredJobs(page: Page): Promise<[string, string]> {
-  await page.goto('/recruit-web/candidate/school/applyForTheRecord?mockReset=1');
+  await page.goto(routePath('candidate', 'applyForTheRecord', 'school', { mockReset: 1 }));
   const records = page.getByRole('main').getByRole('table');
   await expect(records.locator('a[href*="jobDetail?id="]').first()).toBeVisible({ timeout: 30_000 });
   const delivered = new Set(await jobIds(records));
-  await page.goto(`/recruit-web/${LIST}`);
+  await page.goto(`${BASE}/${LIST}`);
   const cards = page.getByRole('main').locator('article');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   const [job, other] = [...new Set(await jobIds(cards))].filter((id) => !delivered.has(id));
@@ -227,7 +227,7 @@ const STATES: SpecialState[] = [
 
 /** Spends cand-campus's last delivery of the session the way a graduate does: on the delivery page. */
 async function reachLimit(page: Page, job: string): Promise<void> {
-  await page.goto(`/recruit-web/${DELIVERY.replace('{job}', job)}`);
+  await page.goto(`${BASE}/${DELIVERY.replace('{job}', job)}`);
   await expect(remaining(1)(page)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '确认投递' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '投递成功' })).toBeVisible({ timeout: 30_000 });

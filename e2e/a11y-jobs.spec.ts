@@ -193,7 +193,7 @@ test.describe('accessibility of the job pages in every state (issue 10)', () => 
 });
 
 test('the job list works with the keyboard alone', async ({ page, gotoRoute }) => {
-  await gotoRoute('candidate/social/job');
+  await gotoRoute('candidate', 'job', 'social');
   const box = page.getByRole('searchbox', { name: '职位关键词' });
   await box.focus();
   await page.keyboard.type('经理');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, routePath, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 
 /**
@@ -222,7 +222,7 @@ const STATES: PageState[] = [
     page: 'mock sign-on',
     state: 'filled',
     route: `/mock-sso/authorize?appid=x&response_type=code&scope=uc_basic&redirect_uri=${encodeURIComponent(
-      'http://localhost/recruit-web/candidate/login',
+      `http://localhost${routePath('candidate', 'login')}`,
     )}`,
     shows: (page) => page.getByRole('heading', { name: '统一身份认证（演示）' }),
   },

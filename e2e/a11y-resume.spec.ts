@@ -252,7 +252,7 @@ test('edit resume: every text box, picker and choice of the form has an accessib
   loginAs,
 }) => {
   await loginAs('cand-full');
-  await gotoRoute(editResume());
+  await gotoRoute('candidate', 'editResume', 'social', { type: 'edit' });
   await expect(page.locator('form').getByLabel('姓名', { exact: true })).toHaveValue('张晓明');
   const unlabelled = await page
     .locator('form input:not([type=hidden]):not([type=file]), form textarea')
@@ -270,7 +270,7 @@ test('edit resume: every text box, picker and choice of the form has an accessib
 test('the resume form can be filled and saved with the keyboard alone', async ({ page, gotoRoute, loginAs }) => {
   test.setTimeout(90_000);
   await loginAs('cand-full');
-  await gotoRoute(editResume());
+  await gotoRoute('candidate', 'editResume', 'social', { type: 'edit' });
   const name = page.locator('form').getByLabel('姓名', { exact: true });
   await expect(name).toHaveValue('张晓明');
   await name.focus();

@@ -75,7 +75,7 @@ test('(f) quick registration for a store job: a short form, then the result and 
   await loginAs('cand-new');
   const jobName = await openFirstJob('shop');
   const url = new URL(page.url());
-  await gotoRoute(`candidate/shop/applyRegistration?id=${url.searchParams.get('id')}`);
+  await gotoRoute('candidate', 'applyRegistration', 'shop', { id: url.searchParams.get('id') ?? undefined });
 
   const form = page.locator('form');
   await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('李新');

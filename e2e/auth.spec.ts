@@ -122,7 +122,7 @@ test.describe('log out', () => {
   }) => {
     const origin = new URL(baseURL ?? '').origin;
     await loginAs('cand-full');
-    await gotoRoute('candidate/social/job');
+    await gotoRoute('candidate', 'job', 'social');
     const menu = page.getByRole('button', { name: '用户菜单' });
     await expect(menu).toContainText('138****5678');
 
@@ -136,7 +136,7 @@ test.describe('log out', () => {
     expect(names).not.toContain('WebCanAuthorizationExpires');
 
     // Signed out for real: a login-needed page now starts the sign-in again.
-    await gotoRoute('candidate/social/applyForTheRecord');
+    await gotoRoute('candidate', 'applyForTheRecord', 'social');
     await expectOnSso(page);
   });
 });
@@ -145,7 +145,7 @@ test.describe('hostile return targets (rule LINK-9)', () => {
   const HOSTILE = [
     '//evil.example.com',
     'javascript:alert(1)',
-    'https://evil.example.com/recruit-web/candidate/home',
+    `https://evil.example.com${BASE}/candidate/home`,
     '/\\evil.example.com',
   ];
 

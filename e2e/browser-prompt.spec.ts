@@ -27,7 +27,7 @@ test.describe(`Chrome ${MIN_BROWSER_VERSIONS.Chrome - 1}`, () => {
     baseURL,
     gotoRoute,
   }) => {
-    await gotoRoute('candidate/home');
+    await gotoRoute('candidate', 'home');
     await expect(prompt(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: HOME_SLOGAN, level: 1 })).toBeVisible();
     // Above the header, across the page.

@@ -17,7 +17,7 @@ test('a graduate delivers the campus resume to an ordinary school job and finds 
 }) => {
   test.setTimeout(60_000);
   await loginAs('cand-campus');
-  await gotoRoute('candidate/school/job');
+  await gotoRoute('candidate', 'job', 'school');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: '校园招聘职位', level: 1 })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { MOCK_FAULTS_KEY } from './helpers/faults';
 import { tabTo } from './helpers/keyboard';
 import { toasts } from './helpers/toast';
 import { pickUserMenuItem } from './helpers/user-menu';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 /**
  * Issue 11 (c) and (d): a graduate (cand-campus) corrects the resume sent with a special-session registration and
@@ -11,7 +12,6 @@ import { pickUserMenuItem } from './helpers/user-menu';
  * user menu opens the resume for editing. (c) also with the keyboard alone.
  */
 
-const RECORDS = 'candidate/school/applyForTheRecord?mockReset=1';
 const SAVE = '保存报名信息';
 
 /** The registration link of the first special-session application; resolves with the job's name. */
@@ -59,7 +59,7 @@ test('(c) cand-campus corrects a registration’s resume from the application re
 }) => {
   test.setTimeout(90_000);
   await loginAs('cand-campus');
-  await gotoRoute(RECORDS);
+  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: 1 });
   const { link, jobName } = await firstRegistrationLink(page);
   await link.click();
   await expectRegistrationPage(page, jobName);
@@ -90,7 +90,7 @@ test('(c) a failing save shows the page’s own message, no toast, and keeps the
   test.setTimeout(90_000);
   const seenToasts = await recordToasts(page);
   await loginAs('cand-campus');
-  await gotoRoute(RECORDS);
+  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: 1 });
   const { link, jobName } = await firstRegistrationLink(page);
   const registration = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('positionCandidateId');
   await link.click();
@@ -107,7 +107,7 @@ test('(c) a failing save shows the page’s own message, no toast, and keeps the
 
   const failed = page.getByRole('alert').filter({ hasText: '报名信息未能保存' });
   await expect(failed).toBeVisible();
-  await expect(failed).toContainText('服务器开小差，请稍后重试。错误状态码：500');
+  await expect(failed).toContainText(HTTP_MESSAGES.statusFallback(500));
   await expect(failed).toContainText('您填写的内容已保留');
   // The message has the focus: read out, and in view although the save bar sits at the bottom.
   await expect(page.locator(':focus')).toContainText('报名信息未能保存');
@@ -137,7 +137,7 @@ test('(c) with the keyboard alone: from the records to the registration, correct
 }) => {
   test.setTimeout(90_000);
   await loginAs('cand-campus');
-  await gotoRoute(RECORDS);
+  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: 1 });
   const { link, jobName } = await firstRegistrationLink(page);
   await tabTo(page, link);
   await page.keyboard.press('Enter');
@@ -174,7 +174,7 @@ test('(c) with the keyboard alone: from the records to the registration, correct
 test('(d) "我的简历" in the campus user menu opens the resume for editing', async ({ page, loginAs, gotoRoute }) => {
   test.setTimeout(60_000);
   await loginAs('cand-campus');
-  await gotoRoute('candidate/school/home?mockReset=1');
+  await gotoRoute('candidate', 'home', 'school', { mockReset: '1' });
   const onEditor = async () => {
     const url = new URL(page.url());
     return url.pathname.endsWith('/candidate/school/editResume') && url.searchParams.get('type') === 'updateResume';

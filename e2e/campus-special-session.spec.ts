@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type GotoRoute } from './fixtures';
 import { tabTo } from './helpers/keyboard';
 
 /**
@@ -29,13 +29,13 @@ async function jobIds(scope: ReturnType<Page['locator']>): Promise<string[]> {
  * Opens the session's job list from a fresh seed and picks its jobs the graduate has not applied to yet, as the
  * application records show them (job names repeat across positions: jobs are told apart by id).
  */
-async function openSession(page: Page, gotoRoute: (route: string) => Promise<void>): Promise<[SessionJob, SessionJob]> {
-  await gotoRoute('candidate/school/applyForTheRecord?mockReset=1');
+async function openSession(page: Page, gotoRoute: GotoRoute): Promise<[SessionJob, SessionJob]> {
+  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: '1' });
   const records = page.getByRole('main').getByRole('table');
   await expect(records.locator('a[href*="jobDetail?id="]').first()).toBeVisible();
   const delivered = new Set(await jobIds(records));
 
-  await gotoRoute(`candidate/school/job?activityId=${SESSION}`);
+  await gotoRoute('candidate', 'job', 'school', { activityId: SESSION });
   await expect(page.getByRole('heading', { level: 1, name: SESSION_NAME })).toBeVisible();
   await expect(page.getByRole('region', { name: '专场介绍' }).getByText('本专场还可投递 1 个职位')).toBeVisible();
   await expect(page.getByRole('main').locator('article').first()).toBeVisible();

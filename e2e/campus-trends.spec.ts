@@ -56,7 +56,7 @@ async function expectCalendarOf(download: Download, card: Locator, school: strin
 }
 
 test('(a) from campus home to an online talk of a city, its calendar file, and a notice', async ({ page, gotoRoute }) => {
-  await gotoRoute('candidate/school/home');
+  await gotoRoute('candidate', 'home', 'school');
   await page.getByRole('banner').getByRole('link', { name: '招聘动态' }).click();
   await expect(page).toHaveURL(/\/candidate\/school\/trends/);
   await expect(page.getByRole('heading', { name: '招聘动态', level: 1 })).toBeVisible();
@@ -104,7 +104,7 @@ test('(a) from campus home to an online talk of a city, its calendar file, and a
 });
 
 test('(a) the same journey with the keyboard alone', async ({ page, gotoRoute }) => {
-  await gotoRoute('candidate/school/home');
+  await gotoRoute('candidate', 'home', 'school');
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: '招聘动态' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '招聘动态', level: 1 })).toBeVisible();

@@ -32,7 +32,7 @@ async function openMyResume(page: Page, recruitType: 'social' | 'shop'): Promise
 test.describe('"我的简历" in the user menu', () => {
   test('on the candidate home it opens the social resume', async ({ page, loginAs, gotoRoute }) => {
     await loginAs('cand-full');
-    await gotoRoute('candidate/home');
+    await gotoRoute('candidate', 'home');
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('138****5678');
     await openMyResume(page, 'social');
   });
@@ -47,7 +47,7 @@ test.describe('"我的简历" in the user menu', () => {
 
 test('a header tab click forgets the job search that the job list would otherwise bring back', async ({ page, gotoRoute }) => {
   test.setTimeout(60_000);
-  await gotoRoute('candidate/social/job');
+  await gotoRoute('candidate', 'job', 'social');
   const main = page.getByRole('main');
   const nav = page.getByRole('navigation', { name: '主导航' });
   const keywordBox = main.getByRole('searchbox', { name: '职位关键词' });

@@ -29,9 +29,9 @@ test.describe('deliveryTransfer', () => {
     gotoRoute,
   }) => {
     await loginAs('cand-full');
-    await gotoRoute('candidate/home');
+    await gotoRoute('candidate', 'home');
     await expect(page.getByRole('heading', { name: '加入我们，让每一天的生活更美好', level: 1 })).toBeVisible();
-    await gotoRoute(`candidate/social/deliveryTransfer?id=${SOCIAL_JOB.id}&positionId=${SOCIAL_JOB.positionId}`);
+    await gotoRoute('candidate', 'deliveryTransfer', 'social', { id: SOCIAL_JOB.id, positionId: SOCIAL_JOB.positionId });
 
     await expect(page).toHaveURL(
       (url) =>
@@ -52,7 +52,11 @@ test.describe('deliveryTransfer', () => {
 
   test('an app link naming the store recruit type opens the store delivery page', async ({ page, loginAs, gotoRoute }) => {
     await loginAs('cand-full');
-    await gotoRoute(`candidate/social/deliveryTransfer?id=${SHOP_JOB.id}&positionId=${SHOP_JOB.positionId}&recruitType=shop`);
+    await gotoRoute('candidate', 'deliveryTransfer', 'social', {
+      id: SHOP_JOB.id,
+      positionId: SHOP_JOB.positionId,
+      recruitType: 'shop',
+    });
 
     await expect(page).toHaveURL(
       (url) => url.pathname === `${BASE}/candidate/shop/deliveryResume` && url.searchParams.get('id') === SHOP_JOB.id,
@@ -69,7 +73,7 @@ test.describe('deliveryTransfer', () => {
     page,
     gotoRoute,
   }) => {
-    await gotoRoute(`candidate/school/deliveryTransfer?id=${CAMPUS_JOB.id}&positionId=${CAMPUS_JOB.positionId}`);
+    await gotoRoute('candidate', 'deliveryTransfer', 'school', { id: CAMPUS_JOB.id, positionId: CAMPUS_JOB.positionId });
     const sso = await expectOnSso(page);
     expect(new URL(sso.returnTo, 'http://x').pathname).toBe(`${BASE}/candidate/school/deliveryTransfer`);
     await signInOnSso(page, '赵雨桐');
@@ -87,7 +91,7 @@ test.describe('deliveryTransfer', () => {
   });
 
   test('a delivery link without a job opens the job list', async ({ page, gotoRoute }) => {
-    await gotoRoute('candidate/social/deliveryTransfer');
+    await gotoRoute('candidate', 'deliveryTransfer', 'social');
     await expect(page).toHaveURL((url) => url.pathname === `${BASE}/candidate/social/job`);
     await expect(page.getByRole('heading', { name: '社会招聘职位', level: 1 })).toBeVisible();
     await expect(page.getByRole('main').locator('article').first()).toBeVisible();
@@ -131,7 +135,7 @@ test('registrationResult: a graduate registers for a campus job, again for it, t
 }) => {
   test.setTimeout(90_000);
   await loginAs('cand-campus');
-  await gotoRoute(`candidate/school/applyRegistration?id=${CAMPUS_JOB.id}`);
+  await gotoRoute('candidate', 'applyRegistration', 'school', { id: CAMPUS_JOB.id });
   await expect(page.getByRole('region', { name: '报名职位' }).getByRole('heading', { name: CAMPUS_JOB.name })).toBeVisible();
   await register(page, '储备干部');
   await expectRegistrationResult(
@@ -147,7 +151,7 @@ test('registrationResult: a graduate registers for a campus job, again for it, t
   await expect(records(page, CAMPUS_JOB.id)).toContainText('官网投递');
 
   // The same link again: registered already, nothing is delivered twice.
-  await gotoRoute(`candidate/school/applyRegistration?id=${CAMPUS_JOB.id}`);
+  await gotoRoute('candidate', 'applyRegistration', 'school', { id: CAMPUS_JOB.id });
   await register(page, '储备干部');
   await expectRegistrationResult(
     page,
@@ -157,7 +161,7 @@ test('registrationResult: a graduate registers for a campus job, again for it, t
   );
 
   // A job of the same kind within 90 days: the facts are saved to the resume, but not delivered.
-  await gotoRoute(`candidate/school/applyRegistration?id=${SAME_KIND_JOB.id}`);
+  await gotoRoute('candidate', 'applyRegistration', 'school', { id: SAME_KIND_JOB.id });
   await register(page, '门店管理培训生');
   await expectRegistrationResult(
     page,
@@ -169,7 +173,7 @@ test('registrationResult: a graduate registers for a campus job, again for it, t
   await expect(page.getByRole('heading', { name: '编辑简历', level: 1 })).toBeVisible();
   await expect(page.locator('form').getByLabel('期望职位', { exact: true })).toHaveValue('门店管理培训生');
 
-  await gotoRoute('candidate/school/applyForTheRecord');
+  await gotoRoute('candidate', 'applyForTheRecord', 'school');
   await expect(records(page, CAMPUS_JOB.id)).toBeVisible();
   await expect(records(page)).toHaveCount(3);
   await expect(records(page, SAME_KIND_JOB.id)).toHaveCount(0);

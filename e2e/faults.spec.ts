@@ -3,6 +3,7 @@ import { BASE, expect, test } from './fixtures';
 import { clearFaults, MOCK_FAULTS_KEY, POSITION_LIST_MATCH, storedFaults } from './helpers/faults';
 import { countSsoNavigations, expectOnSso, SSO_PATH } from './helpers/sso';
 import { toast, toasts } from './helpers/toast';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 /**
  * Issue "platform services" (error catalogue, rules ERR-1–ERR-4) and "mock backend" (fault switches): each fault kind
@@ -31,7 +32,7 @@ test.describe('fault switches', () => {
     await expect(page).toHaveURL((url) => !url.searchParams.has('mockFault'));
     expect(await storedFaults(page)).toEqual([{ kind: 'network', match: POSITION_LIST_MATCH }]);
 
-    await expect(toast(page, '服务器开小差，请稍后重试。')).toBeVisible();
+    await expect(toast(page, HTTP_MESSAGES.noResponseToast)).toBeVisible();
     await expect(page.getByText('职位列表加载失败')).toBeVisible();
     const retry = page.getByRole('button', { name: '重试' });
     await expect(retry).toBeEnabled();
@@ -50,7 +51,7 @@ test.describe('fault switches', () => {
 
   test('HTTP 500: the toast names the status code', async ({ page }) => {
     await openJobListWithFault(page, `500:${POSITION_LIST_MATCH}`);
-    await expect(toast(page, '服务器开小差，请稍后重试。错误状态码：500')).toBeVisible();
+    await expect(toast(page, HTTP_MESSAGES.statusFallback(500))).toBeVisible();
     await expect(page.getByText('职位列表加载失败')).toBeVisible();
     // The rest of the page (header, filters) is still there.
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
@@ -61,7 +62,7 @@ test.describe('fault switches', () => {
     await expect(toast(page, '演示：业务处理失败')).toBeVisible();
     await expect(page.getByText('职位列表加载失败')).toBeVisible();
     // A business answer is not retried and not mistaken for a lost session.
-    await expect(toast(page, '登录超时，重新登录跳转中...')).toHaveCount(0);
+    await expect(toast(page, HTTP_MESSAGES.unauthorized)).toHaveCount(0);
   });
 
   test('slow answers: the loading skeleton shows while waiting, then the results', async ({ page }) => {
@@ -81,7 +82,7 @@ test.describe('fault switches', () => {
       JSON.stringify([{ match: POSITION_LIST_MATCH, kind: '500' }]),
     ] as const);
     await page.goto(JOB_LIST);
-    await expect(toast(page, '服务器开小差，请稍后重试。错误状态码：500')).toBeVisible();
+    await expect(toast(page, HTTP_MESSAGES.statusFallback(500))).toBeVisible();
 
     await page.goto(`${JOB_LIST}?mockFault=off`);
     await expect(results(page)).toBeVisible();
@@ -94,13 +95,13 @@ test.describe('every call answering 401', () => {
     const sso = countSsoNavigations(page);
     await page.goto(`${JOB_LIST}?keyword=${encodeURIComponent('店长')}&mockFault=401:*`);
 
-    const timedOut = toast(page, '登录超时，重新登录跳转中...');
+    const timedOut = toast(page, HTTP_MESSAGES.unauthorized);
     // When the toast appeared, taken in the page on the first animation frame that shows it (an expect() poll
     // can notice it up to a second late on a busy machine and make the 3 s look shorter).
     const toastSeenAt = await (
       await page.waitForFunction(
         (text) => (document.body.textContent?.includes(text) ? Date.now() : 0),
-        '登录超时，重新登录跳转中...',
+        HTTP_MESSAGES.unauthorized,
         { polling: 'raf' },
       )
     ).jsonValue();
@@ -126,7 +127,7 @@ test.describe('every call answering 401', () => {
 
   test('a signed-in user whose session ends mid-visit is sent to sign in once', async ({ page, loginAs, gotoRoute }) => {
     await loginAs('cand-full');
-    await gotoRoute('candidate/social/collectingPosition');
+    await gotoRoute('candidate', 'collectingPosition', 'social');
     await expect(page.getByRole('heading', { name: '我的收藏' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
@@ -137,7 +138,7 @@ test.describe('every call answering 401', () => {
     ] as const);
     // The next calls (a page of the favourites) answer 401.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '社会招聘' }).click();
-    await expect(toast(page, '登录超时，重新登录跳转中...')).toBeVisible();
+    await expect(toast(page, HTTP_MESSAGES.unauthorized)).toBeVisible();
     await expectOnSso(page);
     // As above: proving the absence of a second trip needs the 3 s window to pass.
     await page.waitForTimeout(4_000);

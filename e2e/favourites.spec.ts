@@ -11,7 +11,7 @@ for (const recruitType of ['social', 'shop'] as const) {
     gotoRoute,
   }) => {
     // A job from the third page: the demo candidate has not favourited it yet.
-    await gotoRoute(`candidate/${recruitType}/job?page=3`);
+    await gotoRoute('candidate', 'job', recruitType, { page: '3' });
     const firstLink = page.getByRole('main').getByRole('article').first().getByRole('link');
     const listedName = (await firstLink.textContent()) ?? '';
     await firstLink.click();
@@ -29,7 +29,7 @@ for (const recruitType of ['social', 'shop'] as const) {
     await expect(page.getByText('已收藏，可在“我的收藏”中查看')).toBeVisible();
     await expect(page.getByRole('button', { name: /已收藏/ })).toHaveAttribute('aria-pressed', 'true');
 
-    await gotoRoute(`candidate/${recruitType}/collectingPosition`);
+    await gotoRoute('candidate', 'collectingPosition', recruitType);
     await expect(page.getByRole('heading', { name: '我的收藏' })).toBeVisible();
     await expect(page.getByRole('article', { name: jobName }).first()).toBeVisible();
     const invalidTags = page.getByRole('main').getByText('已失效', { exact: true });
@@ -48,7 +48,7 @@ for (const recruitType of ['social', 'shop'] as const) {
 
 test('removing a favourite asks first', async ({ page, gotoRoute, loginAs }) => {
   await loginAs('cand-full');
-  await gotoRoute('candidate/social/collectingPosition');
+  await gotoRoute('candidate', 'collectingPosition', 'social');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const before = await cards.count();
@@ -69,7 +69,7 @@ test('a favourite shows at once while its call runs, and a second click sends no
       writes.push(request.method());
   });
   // The favourite call of this job takes 5 s (mock fault "slow").
-  await gotoRoute('candidate/social/jobDetail?id=PD20002&mockFault=slow:PD20002/collection');
+  await gotoRoute('candidate', 'jobDetail', 'social', { id: 'PD20002', mockFault: 'slow:PD20002/collection' });
   await page.getByRole('button', { name: /^heart 收藏$|^收藏$/ }).click();
   const collected = page.getByRole('button', { name: /已收藏/ });
   await expect(collected).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });

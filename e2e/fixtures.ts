@@ -1,12 +1,29 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, makeMockToken } from '../src/mocks/data/accounts';
+import type { BusinessName, RecruitType } from '../src/lib/config/business';
+import type { PageName, PageQuery } from '../src/lib/routing/catalogue';
+import { DEMO_ACCOUNT_IDS, type DemoAccountId } from './helpers/accounts';
+import { BASE, PUBLIC_NAME, routePath } from './helpers/paths';
 
-export const PUBLIC_NAME = 'recruit-web';
-export const BASE = `/${PUBLIC_NAME}`;
+export { BASE, PUBLIC_NAME, routePath };
 
-type Business = 'candidate' | 'staff' | 'interview';
+export { DEMO_ACCOUNT_IDS, type DemoAccountId };
 
-const TOKEN_COOKIE: Record<Business, [string, string]> = {
+// The union (e2e/helpers/accounts.ts) must name exactly the demo accounts the mock backend knows: checked when the fixtures load.
+const knownIds = DEMO_ACCOUNTS.map((account) => account.id).sort();
+if (knownIds.join() !== [...DEMO_ACCOUNT_IDS].sort().join()) {
+  throw new Error(`e2e/fixtures.ts DEMO_ACCOUNT_IDS (${DEMO_ACCOUNT_IDS.join()}) differ from DEMO_ACCOUNTS (${knownIds.join()})`);
+}
+
+/** Opens a page of the portal; the arguments are `pagePath`'s (see `routePath`). */
+export type GotoRoute = <B extends BusinessName>(
+  business: B,
+  page: PageName<B>,
+  recruitType?: RecruitType,
+  query?: PageQuery,
+) => Promise<void>;
+
+const TOKEN_COOKIE: Record<BusinessName, [string, string]> = {
   candidate: ['WebCanAuthorization', 'WebCanAuthorizationExpires'],
   staff: ['WebStaAuthorization', 'WebStaAuthorizationExpires'],
   interview: ['WebStaAuthorization', 'WebStaAuthorizationExpires'],
@@ -14,19 +31,19 @@ const TOKEN_COOKIE: Record<Business, [string, string]> = {
 
 interface Fixtures {
   /** Signs in as a demo account by writing its token cookies, as the mock backend accepts any unexpired JWT. */
-  loginAs: (accountId: string) => Promise<void>;
-  /** Opens a route under the base, e.g. `candidate/social/job?keyword=店长`. */
-  gotoRoute: (route: string) => Promise<void>;
+  loginAs: (accountId: DemoAccountId) => Promise<void>;
+  /** Opens a page, e.g. `gotoRoute('candidate', 'job', 'social', { keyword: '店长' })`. */
+  gotoRoute: GotoRoute;
   /** Opens the job list of a recruit type, then the first job's detail; resolves with the job's name. */
   openFirstJob: (recruitType: CandidateRecruitType) => Promise<string>;
 }
 
 type CandidateRecruitType = 'social' | 'shop' | 'school';
 
-export async function writeTokenCookie(page: Page, accountId: string, baseURL: string): Promise<void> {
+export async function writeTokenCookie(page: Page, accountId: DemoAccountId, baseURL: string): Promise<void> {
   const account = DEMO_ACCOUNTS.find((a) => a.id === accountId);
   if (!account) throw new Error(`unknown demo account ${accountId}`);
-  const business = account.business as Business;
+  const business = account.business as BusinessName;
   const expiresAtMs = Date.now() + 24 * 3600 * 1000;
   const token = makeMockToken(account.id, business, Math.floor(expiresAtMs / 1000));
   const [tokenName, expiresName] = TOKEN_COOKIE[business];
@@ -42,13 +59,14 @@ export const test = base.extend<Fixtures>({
     await use((accountId) => writeTokenCookie(page, accountId, baseURL ?? 'http://localhost:4173'));
   },
   gotoRoute: async ({ page }, use) => {
-    await use(async (route) => {
-      await page.goto(`${BASE}/${route.replace(/^\//, '')}`);
-    });
+    const gotoRoute: GotoRoute = async (business, pageName, recruitType, query) => {
+      await page.goto(routePath(business, pageName, recruitType, query));
+    };
+    await use(gotoRoute);
   },
   openFirstJob: async ({ page, gotoRoute }, use) => {
     await use(async (recruitType) => {
-      await gotoRoute(`candidate/${recruitType}/job`);
+      await gotoRoute('candidate', 'job', recruitType);
       const firstJob = page.locator('article').first();
       const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
       await firstJob.getByRole('link', { name: jobName }).click();

@@ -9,7 +9,7 @@ test('(c) interviewer-liu signs out from the evaluation list: the login page, no
   gotoRoute,
 }) => {
   await loginAs('interviewer-liu');
-  await gotoRoute('interview/social/list');
+  await gotoRoute('interview', 'list', 'social');
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('刘建国');
 
   await pickUserMenuItem(page, '退出登录', async () => !new URL(page.url()).pathname.includes('/interview/social/list'));

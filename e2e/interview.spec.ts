@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { BASE, expect, test } from './fixtures';
+import { BASE, expect, routePath, test } from './fixtures';
 import { expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
 import { toast } from './helpers/toast';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 /**
  * Issue 13: the interviewer's journeys through the interview area — a fill-in link opened signed out, scored with the
@@ -133,7 +134,7 @@ test.describe('interview area (issue 13)', () => {
   }) => {
     await loginAs('interviewer-liu');
     const puts = countPuts(page);
-    await gotoRoute(FILL_IN);
+    await gotoRoute('interview', 'fillin', 'social', { id: EVALUATION });
     await expect(form(page)).toBeVisible();
     for (const name of DIMENSIONS.slice(0, 4)) await pickScore(page, name, 3);
     await writeConclusion(page, '待定', '沟通不错，专业深度待复试确认。');
@@ -160,7 +161,7 @@ test.describe('interview area (issue 13)', () => {
   }) => {
     test.setTimeout(90_000);
     await loginAs('interviewer-liu');
-    await gotoRoute(FILL_IN);
+    await gotoRoute('interview', 'fillin', 'social', { id: EVALUATION });
     await expect(form(page)).toBeVisible();
     await pickScore(page, '专业能力', 2);
     await pickScore(page, '团队协作', 5);
@@ -180,7 +181,7 @@ test.describe('interview area (issue 13)', () => {
     await expectRestored();
 
     // The crash screen, then home and back to the evaluation through the list.
-    await gotoRoute(`${FILL_IN}&__crash=1`);
+    await gotoRoute('interview', 'fillin', 'social', { id: EVALUATION, __crash: 1 });
     await expect(page.getByText('服务异常')).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/interview/home$`));
@@ -195,7 +196,7 @@ test.describe('interview area (issue 13)', () => {
     // From now on every call answers 401: reading the evaluation again meets it.
     await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
     await page.reload();
-    await expect(toast(page, '登录超时，重新登录跳转中...')).toBeVisible({ timeout: 10_000 });
+    await expect(toast(page, HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
     const sso = await expectOnSso(page);
     expect(sso.returnTo).toBe(`${BASE}/${FILL_IN}`);
     await page.evaluate(() => localStorage.removeItem('mockFaults'));
@@ -212,7 +213,7 @@ test.describe('interview area (issue 13)', () => {
   test('(d) double-clicking submit sends one PUT', async ({ page, loginAs, gotoRoute }) => {
     await loginAs('interviewer-liu');
     const puts = countPuts(page);
-    await gotoRoute(FILL_IN);
+    await gotoRoute('interview', 'fillin', 'social', { id: EVALUATION });
     await expect(form(page)).toBeVisible();
     for (const name of DIMENSIONS) await pickScore(page, name, 4);
     await writeConclusion(page, '通过', '综合表现良好。');
@@ -223,14 +224,14 @@ test.describe('interview area (issue 13)', () => {
     expect(puts()).toBe(1);
   });
 
-  test('every interview page has the bare layout: no header, no footer', async ({ page, loginAs, gotoRoute }) => {
+  test('every interview page has the bare layout: no header, no footer', async ({ page, loginAs }) => {
     await loginAs('interviewer-liu');
     for (const [route, title] of [
-      ['interview/home', '面试评价'],
-      ['interview/school/list', '我的评价'],
-      ['interview/shop/fillin?id=EV006', '填写评价'],
+      [routePath('interview', 'home'), '面试评价'],
+      [routePath('interview', 'list', 'school'), '我的评价'],
+      [routePath('interview', 'fillin', 'shop', { id: 'EV006' }), '填写评价'],
     ] as const) {
-      await gotoRoute(route);
+      await page.goto(route);
       await expect(page).toHaveTitle(`${title} - 招聘门户`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectBare(page);
@@ -239,7 +240,7 @@ test.describe('interview area (issue 13)', () => {
 
   test('an unknown evaluation says so instead of showing an empty form', async ({ page, loginAs, gotoRoute }) => {
     await loginAs('interviewer-liu');
-    await gotoRoute('interview/social/fillin?id=EV999');
+    await gotoRoute('interview', 'fillin', 'social', { id: 'EV999' });
     await expect(page.getByRole('heading', { name: '无法打开这份评价' })).toBeVisible();
     await expect(form(page)).toHaveCount(0);
     await page.getByRole('button', { name: '返回我的评价' }).click();

@@ -6,7 +6,7 @@ test('a job whose description holds <style>, a form, an input, an SVG and an one
   page,
   gotoRoute,
 }) => {
-  await gotoRoute(`candidate/social/jobDetail?id=${TAMPERED_POSITION_ID}`);
+  await gotoRoute('candidate', 'jobDetail', 'social', { id: TAMPERED_POSITION_ID });
   const description = page.locator('.job-rich-text').first();
   await expect(description).toBeVisible();
 

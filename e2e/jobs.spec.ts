@@ -22,7 +22,7 @@ for (const c of CASES) {
     page,
     gotoRoute,
   }) => {
-    await gotoRoute(`candidate/${c.recruitType}/job`);
+    await gotoRoute('candidate', 'job', c.recruitType);
     await expect((await jobCards(page)).first()).toBeVisible();
 
     const keyword = page.getByRole('searchbox', { name: '职位关键词' });
@@ -77,7 +77,7 @@ for (const c of CASES) {
 }
 
 test('paging is kept in the URL and survives a reload', async ({ page, gotoRoute }) => {
-  await gotoRoute('candidate/social/job');
+  await gotoRoute('candidate', 'job', 'social');
   const firstLink = page.getByRole('main').getByRole('article').first().getByRole('link');
   const pageOneHref = await firstLink.getAttribute('href');
   await (await paging(page)).getByRole('listitem', { name: '2' }).click();

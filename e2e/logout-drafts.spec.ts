@@ -27,7 +27,7 @@ test('a candidate types into the resume form and logs out: nothing typed stays; 
 }) => {
   test.setTimeout(60_000);
   await loginAs('cand-new');
-  await gotoRoute('candidate/social/editResume?type=edit');
+  await gotoRoute('candidate', 'editResume', 'social', { type: 'edit' });
   await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();
   const form = page.locator('form');
   await form.getByLabel('邮箱', { exact: true }).fill(TYPED.email);
@@ -46,14 +46,14 @@ test('a candidate types into the resume form and logs out: nothing typed stays; 
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await signInOnSso(page, '赵雨桐');
   await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
-  await gotoRoute('candidate/social/editResume?type=edit');
+  await gotoRoute('candidate', 'editResume', 'social', { type: 'edit' });
   await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();
   await expect(form.getByLabel('邮箱', { exact: true })).not.toHaveValue(TYPED.email);
   await expect(page.getByText(RESTORED)).toHaveCount(0);
 });
 
 test("a visitor's registration draft is not offered to someone who signs in from the header", async ({ page, gotoRoute }) => {
-  await gotoRoute('candidate/social/applyRegistration');
+  await gotoRoute('candidate', 'applyRegistration', 'social');
   await expect(page.getByRole('heading', { name: '报名登记' })).toBeVisible();
   await page.getByLabel('姓名', { exact: true }).fill('访客甲乙');
   await expect.poll(() => storedText(page)).toContain('访客甲乙');

@@ -80,21 +80,21 @@ for (const account of ACCOUNTS) {
 
 test('each candidate sees their own favourites', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('cand-full');
-  await gotoRoute('candidate/social/collectingPosition');
+  await gotoRoute('candidate', 'collectingPosition', 'social');
   await expect(page.getByRole('heading', { name: '我的收藏' })).toBeVisible();
   await expect(jobCards(page).first()).toBeVisible();
   expect(await jobCards(page).count()).toBeGreaterThan(0);
 
   await page.context().clearCookies();
   await loginAs('cand-new');
-  await gotoRoute('candidate/social/collectingPosition');
+  await gotoRoute('candidate', 'collectingPosition', 'social');
   await expect(page.getByText('还没有收藏的职位，看到心仪的职位点个收藏吧')).toBeVisible();
   await expect(jobCards(page)).toHaveCount(0);
 });
 
 test('a favourite survives a reload, and ?mockReset=1 restores the seed', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('cand-new');
-  await gotoRoute('candidate/social/job');
+  await gotoRoute('candidate', 'job', 'social');
   const card = jobCards(page).first();
   const title = ((await card.getByRole('link').textContent()) ?? '').trim();
   const toggle = card.getByRole('button', { name: /收藏：/ });
@@ -110,11 +110,11 @@ test('a favourite survives a reload, and ?mockReset=1 restores the seed', async 
       .first()
       .getByRole('button', { name: /收藏：/ }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await gotoRoute('candidate/social/collectingPosition');
+  await gotoRoute('candidate', 'collectingPosition', 'social');
   await expect(jobCards(page)).toHaveCount(1);
   await expect(jobCards(page).first()).toContainText(title);
 
-  await gotoRoute('candidate/social/collectingPosition?mockReset=1');
+  await gotoRoute('candidate', 'collectingPosition', 'social', { mockReset: '1' });
   await expect(page).toHaveURL((url) => !url.searchParams.has('mockReset'));
   await expect(page.getByText('还没有收藏的职位，看到心仪的职位点个收藏吧')).toBeVisible();
   // Still signed in: the reset restores the data, not the session.
@@ -123,7 +123,7 @@ test('a favourite survives a reload, and ?mockReset=1 restores the seed', async 
 
 test('window.__mockReset() restores the seed and reloads', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('cand-full');
-  await gotoRoute('candidate/social/collectingPosition');
+  await gotoRoute('candidate', 'collectingPosition', 'social');
   await expect(jobCards(page).first()).toBeVisible();
   const seeded = await jobCards(page).count();
 

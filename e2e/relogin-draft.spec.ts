@@ -1,10 +1,11 @@
 import { expect, newCandidateJourney } from './fixtures';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 newCandidateJourney(
   'e',
   (recruitType) => `${recruitType}: a half-filled resume survives a 401 and the sign-in round trip`,
   async ({ page, gotoRoute, recruitType }) => {
-    await gotoRoute(`candidate/${recruitType}/editResume?type=edit`);
+    await gotoRoute('candidate', 'editResume', recruitType, { type: 'edit' });
     await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();
 
     const form = page.locator('form');
@@ -16,7 +17,7 @@ newCandidateJourney(
     // From now on every call answers 401; the next autosave of the draft meets it.
     await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
     await form.getByRole('textbox', { name: '自我评价' }).fill('踏实肯干，');
-    await expect(page.getByText('登录超时，重新登录跳转中...')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
     await page.waitForURL(/\/mock-sso\/authorize/, { timeout: 10_000 });
 
     await page.evaluate(() => localStorage.removeItem('mockFaults'));

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BASE, expect, routePath, test } from './fixtures';
 
 /** Today (in Asia/Shanghai, the suite's timezone) at a local time: cookies set then expire after the real now. */
 function todayInShanghaiAt(time: string): Date {
@@ -9,7 +9,7 @@ function todayInShanghaiAt(time: string): Date {
 
 test.describe('app shell', () => {
   test('candidate home renders with header and footer', async ({ page, gotoRoute }) => {
-    await gotoRoute('candidate/home');
+    await gotoRoute('candidate', 'home');
     await expect(page).toHaveTitle('首页 - 招聘门户');
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
@@ -31,16 +31,16 @@ test.describe('app shell', () => {
     await expect(card).toBeHidden();
   });
 
-  test('an unknown path shows the 404 page with a way home', async ({ page, gotoRoute }) => {
-    await gotoRoute('candidate/social/noSuchPage');
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto(`${BASE}/candidate/social/noSuchPage`);
     await expect(page.getByText('页面没有找到')).toBeVisible();
     await expect(page).toHaveTitle('404 - 招聘门户');
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/recruit-web\/candidate\/home$/);
   });
 
-  test('an old link without the recruit type is rewritten', async ({ page, gotoRoute }) => {
-    await gotoRoute('candidate/job?positionType=01');
+  test('an old link without the recruit type is rewritten', async ({ page }) => {
+    await page.goto(`${BASE}/candidate/job?positionType=01`);
     await expect(page).toHaveURL(/\/recruit-web\/candidate\/shop\/job\?positionType=01&frontRecruitType=ATS_RT_001$/);
     await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '门店招聘' })).toHaveAttribute(
       'aria-current',
@@ -56,12 +56,12 @@ test.describe('app shell', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) requested.push(new URL(request.url()).pathname);
     });
-    await page.goto('/recruit-web/candidate/social/job?keyword=x');
+    await page.goto(routePath('candidate', 'job', 'social', { keyword: 'x' }));
     await expect(page).toHaveURL(/\/recruit-h5\/candidate\/social\/job\?keyword=x$/);
     await expect(page.getByText('请使用招聘门户移动版')).toBeVisible();
     // Settled: no navigation or call is pending, so a loop would have shown by now.
     await page.waitForLoadState('networkidle');
-    expect(requested).toEqual(['/recruit-web/candidate/social/job', '/recruit-h5/candidate/social/job']);
+    expect(requested).toEqual([routePath('candidate', 'job', 'social'), '/recruit-h5/candidate/social/job']);
     await context.close();
   });
 
@@ -71,7 +71,7 @@ test.describe('app shell', () => {
   });
 
   test('a crash shows the crash screen with its details', async ({ page, gotoRoute }) => {
-    await gotoRoute('candidate/home?__crash=1');
+    await gotoRoute('candidate', 'home', undefined, { __crash: '1' });
     await expect(page.getByText('服务异常')).toBeVisible();
     await expect(page.getByText('抱歉，我们的服务遇到了一点小问题，您可以稍后刷新重试或者返回首页')).toBeVisible();
     await expect(page.getByRole('tab', { name: '错误信息' })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('app shell', () => {
   test('15 logo clicks at 23:30 open the gray-release dialog, which sets the cookies', async ({ page, gotoRoute, baseURL }) => {
     await page.clock.setFixedTime(todayInShanghaiAt('23:30'));
     await page.context().addCookies([{ name: 'userId', value: 'old', url: baseURL ?? 'http://localhost:4173' }]);
-    await gotoRoute('candidate/home');
+    await gotoRoute('candidate', 'home');
     const logo = page.getByRole('link', { name: '招聘门户首页' });
     for (let click = 0; click < 14; click += 1) await logo.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -104,7 +104,7 @@ test.describe('app shell', () => {
 
   test('the logo clicks do nothing outside 23:00–23:59', async ({ page, gotoRoute }) => {
     await page.clock.setFixedTime(todayInShanghaiAt('15:30'));
-    await gotoRoute('candidate/home');
+    await gotoRoute('candidate', 'home');
     const logo = page.getByRole('link', { name: '招聘门户首页' });
     for (let click = 0; click < 15; click += 1) await logo.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -112,7 +112,7 @@ test.describe('app shell', () => {
 
   test('a signed-in staff member sees the referral QR code and the user card menu', async ({ page, loginAs, gotoRoute }) => {
     await loginAs('staff-wang');
-    await gotoRoute('staff/home');
+    await gotoRoute('staff', 'home');
     await expect(page.getByRole('heading', { name: '推荐好友，共赢未来' })).toBeVisible();
     await page.getByRole('button', { name: '扫码查看内推职位' }).hover();
     await expect(page.getByText('扫码查看内推职位').last()).toBeVisible();

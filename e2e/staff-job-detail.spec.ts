@@ -54,7 +54,7 @@ test('staff-wang opens a campus job from the referral list and refers a kept fri
 }) => {
   test.setTimeout(60_000);
   await loginAs('staff-wang');
-  await gotoRoute('staff/job');
+  await gotoRoute('staff', 'job');
   const jobName = await openFirstJobOf(page, '校园招聘', 'school');
   await startReferral(page, 'school', jobName);
 
@@ -80,7 +80,7 @@ test('staff-wang opens a store job from the referral list and reaches its referr
   gotoRoute,
 }) => {
   await loginAs('staff-wang');
-  await gotoRoute('staff/job');
+  await gotoRoute('staff', 'job');
   const jobName = await openFirstJobOf(page, '门店招聘', 'shop');
   await startReferral(page, 'shop', jobName);
   // The friends' resumes staff-wang keeps are offered for the referral, none chosen yet.

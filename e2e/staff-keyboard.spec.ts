@@ -9,7 +9,7 @@ import { tabTo } from './helpers/keyboard';
 
 test('refer a kept friend from the job list with the keyboard alone', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('staff-wang');
-  await gotoRoute('staff/job?activeKey=social');
+  await gotoRoute('staff', 'job', undefined, { activeKey: 'social' });
   const firstJob = page.getByRole('main').locator('article').first();
   const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
   await tabTo(page, firstJob.getByRole('link', { name: jobName }));
@@ -46,7 +46,7 @@ test('refer a kept friend from the job list with the keyboard alone', async ({ p
 test('report a problem with the keyboard alone', async ({ page, loginAs, gotoRoute }) => {
   const text = `积分账单少了一条推荐入职奖励（${Date.now()}）`;
   await loginAs('staff-wang');
-  await gotoRoute('staff/feedBack');
+  await gotoRoute('staff', 'feedBack');
   const types = page.getByRole('radiogroup', { name: '问题类型' }).getByRole('radio');
   await tabTo(page, types.first());
   await page.keyboard.press('Space');
@@ -62,7 +62,7 @@ test('report a problem with the keyboard alone', async ({ page, loginAs, gotoRou
 
 test('open the points bill and the ranking from the header with the keyboard alone', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('staff-wang');
-  await gotoRoute('staff/home');
+  await gotoRoute('staff', 'home');
   await expect(page.getByRole('heading', { name: '推荐好友，共赢未来' })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: '查看积分账单' }));
   await page.keyboard.press('Enter');

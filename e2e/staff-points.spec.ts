@@ -10,7 +10,7 @@ const RANK_PAGE_SIZE = 20;
 
 test('(d) my referrals say why each invalid referral ended, with its figure', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('staff-wang');
-  await gotoRoute('staff/myPush');
+  await gotoRoute('staff', 'myPush');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: '我的推荐' })).toBeVisible();
   await expect(main.getByText('推荐无效：好友距上次投递不足 6 个月，暂不能再次推荐')).toBeVisible();
@@ -19,7 +19,7 @@ test('(d) my referrals say why each invalid referral ended, with its figure', as
   await expect(main.getByText('推荐无效：好友离职不足 180 天，属于返聘人员，本次推荐无效')).toBeVisible();
 
   // The filter opens from a link and can be changed with the keyboard.
-  await gotoRoute('staff/myPush?status=3');
+  await gotoRoute('staff', 'myPush', undefined, { status: '3' });
   const rows = main.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '推荐成功' })).toHaveCount(2);
@@ -36,10 +36,10 @@ test('(e) the newest balance of the points bill is the current points of the use
   gotoRoute,
 }) => {
   await loginAs('staff-wang');
-  await gotoRoute('staff/home');
+  await gotoRoute('staff', 'home');
   const points = await homeCardPoints(page);
 
-  await gotoRoute('staff/integralBill');
+  await gotoRoute('staff', 'integralBill');
   const summary = page.getByRole('region', { name: '积分概览' });
   await expect(figureOf(summary, '当前积分')).toHaveText(points);
   const bill = page.getByRole('region', { name: '积分明细' });
@@ -49,14 +49,14 @@ test('(e) the newest balance of the points bill is the current points of the use
     .first();
   await expect(newest.getByRole('cell').nth(3)).toHaveText(points);
 
-  await gotoRoute('staff/rank');
+  await gotoRoute('staff', 'rank');
   const mine = page.getByRole('region', { name: '我的排名' });
   await expect(mine).toContainText('王丽华');
   await expect(mine).toContainText('（我）');
   const rank = Number((await mine.locator('span').filter({ hasText: /^\d+$/ }).first().innerText()).trim());
   expect(rank).toBeGreaterThan(0);
 
-  await gotoRoute(`staff/rank?page=${Math.ceil(rank / RANK_PAGE_SIZE)}`);
+  await gotoRoute('staff', 'rank', undefined, { page: Math.ceil(rank / RANK_PAGE_SIZE) });
   const own = page.getByRole('main').locator('tr[aria-current="true"]');
   await expect(own).toHaveCount(1);
   await expect(own).toContainText('王丽华（我）');
@@ -75,7 +75,7 @@ test('(f) a problem report keeps its draft over a reload, is sent once, and is l
     if (request.method() === 'POST' && request.url().includes('/recommendations/feedback_question')) posts += 1;
   });
   await loginAs('staff-wang');
-  await gotoRoute('staff/feedBack');
+  await gotoRoute('staff', 'feedBack');
   await page.getByRole('radio', { name: '奖励未到账' }).check();
   await page.getByRole('textbox', { name: '问题描述' }).fill(text);
 

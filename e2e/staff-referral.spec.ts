@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type GotoRoute } from './fixtures';
 import { confirmPopconfirm } from './helpers/popconfirm';
 import { expectOnSso, signInOnSso } from './helpers/sso';
 import { fillRequiredResume } from './resume-form-helpers';
+import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 /**
  * Issue 12 (b), (c), (g): staff-wang refers a new friend to a job, keeps the friends' resumes (edit, delete), and a
@@ -12,8 +13,8 @@ import { fillRequiredResume } from './resume-form-helpers';
 const FRIEND = { name: '钱多多', phone: '13912345678', masked: '139****5678' };
 
 /** From the staff job list to the referral page of its first job; resolves with the job's name. */
-async function referFirstJob(page: Page, gotoRoute: (route: string) => Promise<void>): Promise<string> {
-  await gotoRoute('staff/job?activeKey=social');
+async function referFirstJob(page: Page, gotoRoute: GotoRoute): Promise<string> {
+  await gotoRoute('staff', 'job', undefined, { activeKey: 'social' });
   const firstJob = page.getByRole('main').locator('article').first();
   const jobName = (await firstJob.getByRole('heading').first().innerText()).trim();
   await firstJob.getByRole('link', { name: jobName }).click();
@@ -80,7 +81,7 @@ test('(b) staff-wang refers a new friend to a job, finds the referral, and the s
 test('(c) staff-wang edits a friend’s resume, then deletes it after confirming', async ({ page, loginAs, gotoRoute }) => {
   test.setTimeout(90_000);
   await loginAs('staff-wang');
-  await gotoRoute('staff/maintainedResume');
+  await gotoRoute('staff', 'maintainedResume');
   await expect(page.getByText('共 6 份好友简历')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: '孙浩然' });
   await expect(row).toContainText('137****2222');
@@ -123,7 +124,7 @@ test('(g) a half-filled friend’s resume survives a 401 and the sign-in round t
   // From now on every call answers 401; the phone's lookup (is this friend already kept?) meets it.
   await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
   await form.getByLabel('手机号码', { exact: true }).fill(FRIEND.phone);
-  await expect(page.getByText('登录超时，重新登录跳转中...')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
   await expectOnSso(page);
 
   await page.evaluate(() => localStorage.removeItem('mockFaults'));

@@ -15,7 +15,7 @@ test('(a) a store job saved from the referral job list is under 我的收藏 bes
 }) => {
   await loginAs('staff-wang');
   // The third page: staff-wang has not saved these yet.
-  await gotoRoute('staff/job?activeKey=shop&page=3');
+  await gotoRoute('staff', 'job', undefined, { activeKey: 'shop', page: '3' });
   const first = page.getByRole('main').getByRole('article').first();
   const jobName = ((await first.getByRole('link').first().textContent()) ?? '').trim();
   await first.getByRole('button', { name: `收藏：${jobName}` }).click();
@@ -47,11 +47,11 @@ test('(b) on the ranking the user card shows the home card’s current points; n
   gotoRoute,
 }) => {
   await loginAs('staff-wang');
-  await gotoRoute('staff/home');
+  await gotoRoute('staff', 'home');
   const points = await homeCardPoints(page);
   await expect(page.getByText(/Lv\./)).toHaveCount(0);
 
-  await gotoRoute('staff/rank');
+  await gotoRoute('staff', 'rank');
   await expect(page.getByRole('region', { name: '我的排名' })).toBeVisible();
   const card = await openUserCard(page);
   await expect(figureOf(card, '当前积分')).toHaveText(points);
@@ -67,7 +67,7 @@ test('(d) a ranking with a level-7 row with null points, a row of strings and a 
   gotoRoute,
 }) => {
   await loginAs('staff-wang');
-  await gotoRoute('staff/rank?mockFault=odd-rows:recommendations/ranking');
+  await gotoRoute('staff', 'rank', undefined, { mockFault: 'odd-rows:recommendations/ranking' });
   const main = page.getByRole('main');
   const rows = main.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();

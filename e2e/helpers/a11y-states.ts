@@ -4,6 +4,7 @@ import { holdCalls, holdChunks, type HeldCalls } from './hold';
 import { keepScreenshot } from './screenshot';
 import { scrollThrough } from './scroll';
 import { toasts } from './toast';
+import type { DemoAccountId } from '../fixtures';
 
 /** The base path of the portal (rule ROUTE-1). */
 const BASE = '/recruit-web';
@@ -21,7 +22,7 @@ export interface PageState {
   /** A route under the base (`candidate/social/job?keyword=x`), or an absolute path (`/mock-sso/authorize`). */
   route: string;
   /** Demo account to sign in as first. */
-  account?: string;
+  account?: DemoAccountId;
   /** Loading: the API calls (URL substring) held back, so the page waits for their answer. */
   holdCalls?: string;
   /** Loading: the code chunks held back, so the placeholder of the page's code shows. */
@@ -54,7 +55,11 @@ function urlOf(state: PageState): string {
  * Opens a page in a state and runs the full axe check on it (helpers/axe.ts). A loading state is held (its calls
  * or code chunks wait) for the whole check, then released: the placeholder must then give way to the page.
  */
-export async function checkPageState(page: Page, loginAs: (accountId: string) => Promise<void>, state: PageState): Promise<void> {
+export async function checkPageState(
+  page: Page,
+  loginAs: (accountId: DemoAccountId) => Promise<void>,
+  state: PageState,
+): Promise<void> {
   if (state.account) await loginAs(state.account);
   let held: HeldCalls | undefined;
   if (state.holdCalls) held = await holdCalls(page, state.holdCalls);

@@ -64,7 +64,7 @@ export function countSsoNavigations(page: Page): { count: () => number; times: n
   return { count: () => times.length, times };
 }
 
-/** The path and query of the page now shown, e.g. `/recruit-web/candidate/home?x=1`. */
+/** The path and query of the page now shown, e.g. `${BASE}/candidate/home?x=1`. */
 export function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

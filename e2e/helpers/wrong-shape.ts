@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE, expect, test } from '../fixtures';
+import { BASE, expect, test, type DemoAccountId } from '../fixtures';
 
 /**
  * The wrong-shape table of the e2e suite (issue 10): served as a built bundle with every API answer replaced by a well-formed envelope around the
@@ -12,7 +12,7 @@ export const SHAPE_FAULTS = ['shape-null', 'shape-object', 'shape-array', 'shape
 export interface PageCase {
   page: string;
   route: string;
-  account: string;
+  account: DemoAccountId;
   /** The state the page shows when its answers are of the wrong shape: an error (with 重试) or an empty one. */
   state: (page: Page) => ReturnType<Page['getByText']>;
 }

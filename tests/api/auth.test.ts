@@ -2,10 +2,11 @@ import { jwtDecode } from 'jwt-decode';
 import { exchangeCode, getCurrentUserInfo, getStaffProfile } from '@/api/auth';
 import { HttpError } from '@/lib/http';
 import { captureToasts, signInAs, visit } from './session';
+import { pagePath } from '@/lib/routing';
 
 describe('api/auth against the mock backend', () => {
   it('exchanges a mock SSO code for a JWT-shaped token of that demo account', async () => {
-    visit('/recruit-web/candidate/login?code=mock-cand-full');
+    visit(pagePath('candidate', 'login', undefined, { code: 'mock-cand-full' }));
     const result = await exchangeCode({ code: 'mock-cand-full', appid: 'mock-candidate-appid' });
     expect(result.expiresIn).toBe(86_400);
     const claims = jwtDecode<{ sub: string; biz: string; exp: number }>(result.accessToken);
@@ -15,7 +16,7 @@ describe('api/auth against the mock backend', () => {
 
   it('rejects an unknown code with a business error', async () => {
     const toasts = captureToasts();
-    visit('/recruit-web/staff/login');
+    visit(pagePath('staff', 'login'));
     await expect(exchangeCode({ code: 'nonsense', appid: 'x' })).rejects.toBeInstanceOf(HttpError);
     expect(toasts).toEqual(['授权码无效或已过期，请重新登录']);
   });

@@ -9,9 +9,10 @@ import {
   updatePositionCandidateResume,
 } from '@/api/campus';
 import { signInAs, visit } from './session';
+import { pagePath } from '@/lib/routing';
 
 describe('api/campus against the mock backend', () => {
-  beforeEach(() => visit('/recruit-web/candidate/school/home'));
+  beforeEach(() => visit(pagePath('candidate', 'home', 'school')));
 
   it('lists activities of every status, in progress first, filterable by city and status', async () => {
     const all = await getActivities();
@@ -48,7 +49,7 @@ describe('api/campus against the mock backend', () => {
   });
 
   it('reads and updates a special-session registration resume', async () => {
-    signInAs('cand-campus', '/recruit-web/candidate/school/modificationRegistration');
+    signInAs('cand-campus', pagePath('candidate', 'modificationRegistration', 'school'));
     const registration = await getPositionCandidateResume('PC001');
     expect(registration).toMatchObject({ activityId: 'ACT002', activityName: '2026届秋季校园招聘' });
     const resume = { ...registration.resume, selfEvaluation: '修改后的报名信息' };

@@ -1,7 +1,8 @@
 import { getBasicConfigure, getDict, getDictBatch, getHotWords, isDictItemEnabled, parseHotWords } from '@/api/config';
 import { visit } from './session';
+import { pagePath } from '@/lib/routing';
 
-beforeEach(() => visit('/recruit-web/candidate/social/job'));
+beforeEach(() => visit(pagePath('candidate', 'job', 'social')));
 
 describe('api/config against the mock backend', () => {
   it('reads salary (2) and education (3) entries', async () => {

@@ -2,6 +2,7 @@ import { deliverFriendResumeAsCandidate, deliverResume } from '@/api/delivery';
 import { getCatalog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { captureToasts, signInAs } from './session';
+import { pagePath } from '@/lib/routing';
 
 /** The query keys each delivery call put on the wire, seen before the mock backend answers. */
 function wireQueries(): URLSearchParams[] {
@@ -38,7 +39,7 @@ describe('delivery payload uuId (rule API-7)', () => {
   });
 
   it('the friend delivery sends it the same way', async () => {
-    signInAs('staff-wang', '/recruit-web/staff/social/deliveryResume');
+    signInAs('staff-wang', pagePath('staff', 'deliveryResume', 'social'));
     const job = openSocialJob();
     const seen = wireQueries();
     await deliverFriendResumeAsCandidate({

@@ -6,6 +6,7 @@ import { getReferrals } from '@/api/referral';
 import { saveResume } from '@/api/resume';
 import { NEW_RESUME } from './fixtures';
 import { captureToasts, signInAs } from './session';
+import { pagePath } from '@/lib/routing';
 
 async function positions(query: Parameters<typeof getPositionList>[0]) {
   return (await getPositionList({ pageSize: 100, ...query })).list;
@@ -29,7 +30,7 @@ describe('api/delivery against the mock backend (send status 0 / 1 / 3)', () => 
   });
 
   it('counts special-session deliveries against the activity limit', async () => {
-    signInAs('cand-campus', '/recruit-web/candidate/school/job');
+    signInAs('cand-campus', pagePath('candidate', 'job', 'school'));
     const before = await getActivityDeliveryLimit('ACT002');
     expect(before).toMatchObject({ limit: 3, used: 2, remaining: 1 });
     const session = (await positions({ recruitType: 'school' })).filter((p) => p.activityId === 'ACT002');

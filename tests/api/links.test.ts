@@ -3,12 +3,14 @@ import { TRACKING_PATHS } from '@/lib/tracking/contract';
 import { http } from '@/lib/http';
 import { getTrackedEvents } from '@/mocks/node';
 import { visit } from './session';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 describe('api/links and the tracking endpoint against the mock backend', () => {
-  beforeEach(() => visit('/recruit-web/candidate/social/jobDetail'));
+  beforeEach(() => visit(pagePath('candidate', 'jobDetail', 'social')));
 
   it('creates the same short link for the same URL (biz type 17)', async () => {
-    const url = 'http://localhost:3000/recruit-web/candidate/social/jobDetail?id=PD20001';
+    const url = `http://localhost:3000${BASE}/candidate/social/jobDetail?id=PD20001`;
     const first = await createShortLink(url);
     expect(SHARE_BIZ_TYPE).toBe(17);
     expect(first.shortUrl).toMatch(/^https:\/\/t\.example\.com\/[0-9A-Za-z]{6}$/);

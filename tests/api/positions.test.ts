@@ -9,9 +9,10 @@ import {
   type CityNode,
 } from '@/api/positions';
 import { signInAs, visit } from './session';
+import { pagePath } from '@/lib/routing';
 
 describe('api/positions against the mock backend', () => {
-  beforeEach(() => visit('/recruit-web/candidate/social/job'));
+  beforeEach(() => visit(pagePath('candidate', 'job', 'social')));
 
   it('pages like a server: totals, page size and distinct pages', async () => {
     const first = await getPositionList({ recruitType: 'shop', page: 1, pageSize: 20 });
@@ -30,10 +31,10 @@ describe('api/positions against the mock backend', () => {
   });
 
   it('uses recruit_type_code and isShop when no recruit type is given', async () => {
-    visit('/recruit-web/candidate/school/job');
+    visit(pagePath('candidate', 'job', 'school'));
     const school = await getPositionList({ pageSize: 50 });
     expect(new Set(school.list.map((p) => p.recruitType))).toEqual(new Set(['school']));
-    visit('/recruit-web/candidate/shop/job');
+    visit(pagePath('candidate', 'job', 'shop'));
     const shop = await getPositionList({ isShop: 1, pageSize: 50 });
     expect(shop.list.every((p) => p.isShop === 1 && ['01', '02'].includes(p.positionType))).toBe(true);
   });

@@ -17,6 +17,7 @@ import * as referral from '@/api/schemas/referral';
 import * as resume from '@/api/schemas/resume';
 import { DEMO_ACCOUNTS } from '@/mocks/data/accounts';
 import { wire, type WireCall } from '../mocks/wire';
+import { BASE } from '@/lib/config/paths';
 
 /**
  * Every answer of the mock backend (seeded data, real handlers through msw/node) passes its response
@@ -242,7 +243,7 @@ const ROWS: Row[] = [
     path: '/link/short/link',
     call: {
       method: 'POST',
-      body: { url: 'http://localhost:3000/recruit-web/candidate/social/jobDetail?id=PD20001', biz_type: 17 },
+      body: { url: `http://localhost:3000${BASE}/candidate/social/jobDetail?id=PD20001`, biz_type: 17 },
     },
     schema: links.shortLinkSchema,
   },

@@ -5,6 +5,7 @@ import { userInfoQuery } from '@/api/session';
 import { readStoredUserInfo, setTokenCookies, type UserInfo } from '@/lib/auth';
 import type { BusinessName } from '@/lib/config/business';
 import { ok, setPath, validJwt } from '../lib/http/test-helpers';
+import { BASE } from '@/lib/config/paths';
 
 const USER_URL = '/api/account/open/basic/v1/users/current_info';
 const fullUser: UserInfo = {
@@ -37,7 +38,7 @@ describe('user info query (rule AUTH-9)', () => {
     ['staff', '11'],
     ['interview', '11'],
   ] as const)('%s fetches with userType %s and maps the fields', async (business, userType) => {
-    setPath(`/recruit-web/${business}/home`);
+    setPath(`${BASE}/${business}/home`);
     setTokenCookies(business, validJwt(), Date.now() + 3_600_000);
     const seen: { url?: URL } = {};
     server.use(

@@ -3,6 +3,7 @@ import { setTokenCookies } from '@/lib/auth/token';
 import { messageChannel, type MessageApi } from '@/lib/feedback/feedback';
 import type { BusinessName } from '@/lib/config/business';
 import { DEMO_ACCOUNTS, makeMockToken } from '@/mocks/data/accounts';
+import { pagePath } from '@/lib/routing';
 
 /**
  * Puts the jsdom page on a portal path and signs a demo account in by writing its token cookie,
@@ -23,9 +24,9 @@ export function visit(path: string): void {
 }
 
 function defaultPath(business: BusinessName): string {
-  if (business === 'candidate') return '/recruit-web/candidate/social/job';
-  if (business === 'staff') return '/recruit-web/staff/job';
-  return '/recruit-web/interview/social/list';
+  if (business === 'candidate') return pagePath('candidate', 'job', 'social');
+  if (business === 'staff') return pagePath('staff', 'job');
+  return pagePath('interview', 'list', 'social');
 }
 
 /**

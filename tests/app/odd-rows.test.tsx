@@ -9,6 +9,7 @@ import { POSITION_PATHS } from '@/api/positions';
 import { REFERRAL_PATHS } from '@/api/referral';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { ERROR_TIMEOUT, openPage } from '../features/jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /**
  * Issue 19: every list answer the staff, interview and campus pages read, answered with the mock's `odd-rows` fault —
@@ -35,7 +36,7 @@ const listItems = (name: string) => () => screen.queryByRole('list', { name })?.
 const CASES: OddCase[] = [
   {
     page: 'ranking',
-    path: '/recruit-web/staff/rank',
+    path: pagePath('staff', 'rank'),
     account: 'staff-wang',
     match: POINTS_PATHS.ranking,
     dash: EMPTY_PLACEHOLDER,
@@ -44,7 +45,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'points bill',
-    path: '/recruit-web/staff/integralBill',
+    path: pagePath('staff', 'integralBill'),
     account: 'staff-wang',
     match: POINTS_PATHS.bills,
     dash: EMPTY_PLACEHOLDER,
@@ -53,7 +54,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'my referrals',
-    path: '/recruit-web/staff/myPush',
+    path: pagePath('staff', 'myPush'),
     account: 'staff-wang',
     match: REFERRAL_PATHS.referrals,
     dash: EMPTY_PLACEHOLDER,
@@ -62,7 +63,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'friend resumes',
-    path: '/recruit-web/staff/maintainedResume',
+    path: pagePath('staff', 'maintainedResume'),
     account: 'staff-wang',
     match: REFERRAL_PATHS.manageResumes,
     dash: EMPTY_PLACEHOLDER,
@@ -71,7 +72,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'problem reports',
-    path: '/recruit-web/staff/feedBack',
+    path: pagePath('staff', 'feedBack'),
     account: 'staff-wang',
     match: POINTS_PATHS.feedback,
     dash: EMPTY_PLACEHOLDER,
@@ -80,7 +81,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'staff job list',
-    path: '/recruit-web/staff/job?activeKey=social',
+    path: pagePath('staff', 'job', undefined, { activeKey: 'social' }),
     account: 'staff-wang',
     match: POSITION_PATHS.list,
     dash: `招${EMPTY_PLACEHOLDER}人`,
@@ -89,7 +90,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'staff favourites',
-    path: '/recruit-web/staff/collectingPosition',
+    path: pagePath('staff', 'collectingPosition'),
     account: 'staff-wang',
     match: FAVOURITE_PATHS.list,
     dash: `招${EMPTY_PLACEHOLDER}人`,
@@ -98,7 +99,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'evaluation list',
-    path: '/recruit-web/interview/social/list',
+    path: pagePath('interview', 'list', 'social'),
     account: 'interviewer-liu',
     match: EVALUATION_PATHS.mine,
     dash: EMPTY_PLACEHOLDER,
@@ -107,7 +108,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'campus job list',
-    path: '/recruit-web/candidate/school/job',
+    path: pagePath('candidate', 'job', 'school'),
     account: 'cand-full',
     match: POSITION_PATHS.list,
     dash: `招${EMPTY_PLACEHOLDER}人`,
@@ -116,7 +117,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'campus talks',
-    path: '/recruit-web/candidate/school/trends?tab=talks',
+    path: pagePath('candidate', 'trends', 'school', { tab: 'talks' }),
     account: 'cand-full',
     match: CAMPUS_PATHS.careerTalks,
     dash: /./,
@@ -126,7 +127,7 @@ const CASES: OddCase[] = [
   {
     // Notices carry no figures: the row without an id is left out, the others show.
     page: 'campus notices',
-    path: '/recruit-web/candidate/school/trends?tab=notices',
+    path: pagePath('candidate', 'trends', 'school', { tab: 'notices' }),
     account: 'cand-full',
     match: CAMPUS_PATHS.announcements,
     dash: /./,
@@ -135,7 +136,7 @@ const CASES: OddCase[] = [
   },
   {
     page: 'campus application records',
-    path: '/recruit-web/candidate/school/applyForTheRecord',
+    path: pagePath('candidate', 'applyForTheRecord', 'school'),
     account: 'cand-campus',
     match: APPLICATION_PATHS.list,
     dash: /./,

@@ -2,6 +2,7 @@ import { getCatalog } from '@/mocks/db';
 import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../features/jobs/page-helpers';
 import { screen } from '@testing-library/react';
+import { pagePath } from '@/lib/routing';
 
 /**
  * Issue 10: the candidate, campus and staff-home pages in the wrong-shape table (tests/wrong-shape-table.tsx). The
@@ -17,7 +18,7 @@ const job = () => {
 const PAGES: PageCase[] = [
   {
     page: 'candidate home',
-    path: () => '/recruit-web/candidate/home',
+    path: () => pagePath('candidate', 'home'),
     account: 'cand-full',
     calls: {
       [USER]: {},
@@ -28,7 +29,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'job list',
-    path: () => '/recruit-web/candidate/social/job',
+    path: () => pagePath('candidate', 'job', 'social'),
     account: 'cand-full',
     calls: {
       [USER]: {},
@@ -46,7 +47,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'job detail',
-    path: () => `/recruit-web/candidate/social/jobDetail?id=${job().id}`,
+    path: () => pagePath('candidate', 'jobDetail', 'social', { id: job().id }),
     account: 'cand-full',
     calls: {
       [USER]: {},
@@ -58,7 +59,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'delivery',
-    path: () => `/recruit-web/candidate/social/deliveryResume?id=${job().id}&positionId=${job().positionId}`,
+    path: () => pagePath('candidate', 'deliveryResume', 'social', { id: job().id, positionId: job().positionId }),
     account: 'cand-full',
     calls: {
       [USER]: {},
@@ -69,7 +70,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'edit resume',
-    path: () => '/recruit-web/candidate/social/editResume?type=edit',
+    path: () => pagePath('candidate', 'editResume', 'social', { type: 'edit' }),
     account: 'cand-full',
     calls: {
       // The local draft belongs to the signed-in user: without one the page offers a retry.
@@ -84,7 +85,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'favourites',
-    path: () => '/recruit-web/candidate/social/collectingPosition',
+    path: () => pagePath('candidate', 'collectingPosition', 'social'),
     account: 'cand-full',
     calls: {
       [USER]: {},
@@ -98,7 +99,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'application records',
-    path: () => '/recruit-web/candidate/social/applyForTheRecord',
+    path: () => pagePath('candidate', 'applyForTheRecord', 'social'),
     account: 'cand-full',
     calls: {
       [USER]: {},
@@ -111,7 +112,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'staff home',
-    path: () => '/recruit-web/staff/home',
+    path: () => pagePath('staff', 'home'),
     account: 'staff-wang',
     calls: {
       [USER]: {},

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RichText } from '@/components/rich-text';
 import { sanitizeHtml } from '@/components/sanitize-html';
+import { BASE } from '@/lib/config/paths';
 
 const JOB =
   '<p>岗位职责：</p><ul><li>负责<strong>门店运营</strong></li><li>带领团队</li></ul><p>详见<a href="https://careers.example.com/about">公司介绍</a></p>';
@@ -26,11 +27,9 @@ describe('the strict profile of server HTML (docs/decisions/053)', () => {
   });
 
   it('opens another site safely and keeps a link of the portal in place', () => {
-    const html = sanitizeHtml(
-      '<a href="https://evil.example.com/x" target="_self">a</a><a href="/recruit-web/candidate/home">b</a>',
-    );
+    const html = sanitizeHtml(`<a href="https://evil.example.com/x" target="_self">a</a><a href="${BASE}/candidate/home">b</a>`);
     expect(html).toContain('<a href="https://evil.example.com/x" target="_blank" rel="noopener noreferrer">a</a>');
-    expect(html).toContain('<a href="/recruit-web/candidate/home">b</a>');
+    expect(html).toContain(`<a href="${BASE}/candidate/home">b</a>`);
   });
 
   it('a job description shows its list, bold text and link as before', () => {

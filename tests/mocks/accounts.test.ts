@@ -1,5 +1,7 @@
 import { accountForToken, DEMO_ACCOUNTS, decodeMockToken, makeMockToken } from '@/mocks/data/accounts';
 import { accountsForAppType, ssoReturnUrl } from '@/mocks/sso/sso-redirect';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -39,9 +41,9 @@ describe('demo accounts and mock tokens (rules MOCK-3, MOCK-4)', () => {
 
 describe('mock SSO return address', () => {
   it.each([
-    ['/recruit-web/candidate/login?redirectUrl=L2E%3D', '/recruit-web/candidate/login?redirectUrl=L2E%3D&code=mock-cand-full'],
-    ['/recruit-web/candidate/login', '/recruit-web/candidate/login?code=mock-cand-full'],
-    [`${ORIGIN}/recruit-web/candidate/login?x=1#top`, `${ORIGIN}/recruit-web/candidate/login?x=1&code=mock-cand-full#top`],
+    [`${BASE}/candidate/login?redirectUrl=L2E%3D`, `${BASE}/candidate/login?redirectUrl=L2E%3D&code=mock-cand-full`],
+    [pagePath('candidate', 'login'), pagePath('candidate', 'login', undefined, { code: 'mock-cand-full' })],
+    [`${ORIGIN}${BASE}/candidate/login?x=1#top`, `${ORIGIN}${BASE}/candidate/login?x=1&code=mock-cand-full#top`],
   ])('returns to %s with the code', (redirectUri, expected) => {
     expect(ssoReturnUrl(redirectUri, 'cand-full', ORIGIN)).toBe(expected);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allKeys, wire, type WireCall } from './wire';
+import { BASE } from '@/lib/config/paths';
 
 /** Rules API-1–API-14, row by row: method, base, path, whether it needs a token, and a call that should succeed. */
 interface Row {
@@ -190,7 +191,7 @@ const ROWS: Row[] = [
     method: 'POST',
     path: '/link/short/link',
     auth: false,
-    call: () => ({ body: { url: 'http://localhost:3000/recruit-web/candidate/social/jobDetail?id=PD20001', biz_type: 17 } }),
+    call: () => ({ body: { url: `http://localhost:3000${BASE}/candidate/social/jobDetail?id=PD20001`, biz_type: 17 } }),
   },
   {
     method: 'POST',

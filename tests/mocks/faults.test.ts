@@ -1,19 +1,20 @@
 import { POSITION_PATHS } from '@/api/positions';
 import { positionPageSchema } from '@/api/schemas/positions';
-import { http, HttpError } from '@/lib/http';
+import { http, HttpError, HTTP_MESSAGES } from '@/lib/http';
 import { getMockFaults, MOCK_FAULTS_STORAGE_KEY, parseFaultParam } from '@/mocks/faults';
 import { setMockFaults } from '@/mocks/node';
 import { wire } from './wire';
+import { pagePath } from '@/lib/routing';
 
 describe('mock fault switches (issue 4.6)', () => {
-  beforeEach(() => window.history.pushState({}, '', '/recruit-web/candidate/social/job'));
+  beforeEach(() => window.history.pushState({}, '', pagePath('candidate', 'job', 'social')));
 
   it('network: the call gets no response', async () => {
     setMockFaults([{ match: 'position_demand', kind: 'network' }]);
     // noMessage: the toast itself is lib/http's business (tests/lib/http); here only the outcome matters.
     await expect(http.get(POSITION_PATHS.list, { noMessage: true })).rejects.toMatchObject({
       kind: 'network',
-      message: '网络故障异常',
+      message: HTTP_MESSAGES.networkRejection,
     });
   });
 
@@ -24,7 +25,7 @@ describe('mock fault switches (issue 4.6)', () => {
     expect(body).toEqual({ code: 500, msg: '', data: null });
     const error = await http.get(POSITION_PATHS.list, { noMessage: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('服务器开小差，请稍后重试。错误状态码：500');
+    expect((error as HttpError).message).toBe(HTTP_MESSAGES.statusFallback(500));
   });
 
   it('401: HTTP 401 even on a public call', async () => {

@@ -1,6 +1,10 @@
 import type { FooterConfig } from '@/lib/config/env';
 import { homePath } from '@/lib/config/paths';
+import type { RecruitType } from '@/lib/config/business';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { pagePath } from '@/lib/routing';
+import { CANDIDATE_PAGES, pagesOfferedIn } from '../routes/registry';
+import { CANDIDATE_SITE_TYPES } from './header-tabs';
 
 export interface FooterLink {
   title: string;
@@ -9,22 +13,32 @@ export interface FooterLink {
 }
 
 /** The campus site, in a new window: the last link of both footers. */
-const CAMPUS_HOME_LINK: FooterLink = { title: '校园招聘', href: pagePath('candidate', 'home', 'school'), external: true };
+const CAMPUS_HOME_LINK: FooterLink = {
+  title: CANDIDATE_PAGES.home.perRecruitType.school.title,
+  href: pagePath('candidate', 'home', 'school'),
+  external: true,
+};
 
 /** Rule NAV-13: candidate (and campus) footer: the job lists, the campus site (new window) and candidate home. */
 export const CANDIDATE_FOOTER_LINKS: readonly FooterLink[] = [
-  { title: '社会招聘', href: pagePath('candidate', 'job', 'social') },
-  { title: '门店招聘', href: pagePath('candidate', 'job', 'shop') },
+  ...CANDIDATE_SITE_TYPES.map((type) => ({
+    title: RECRUIT_TYPE_REGISTRY[type].label,
+    href: pagePath('candidate', 'job', type),
+  })),
   CAMPUS_HOME_LINK,
   { title: '招聘首页', href: homePath('candidate') },
 ];
 
-/** Rule NAV-14: the staff footer: the referral job tabs, referral home and the campus site; disabled on the job tab. */
+/** The staff footer's name for each recruit type's tab of the referral job list, in the footer's order. */
+const STAFF_JOB_LINK_TITLE = { social: '社招职位', shop: '门店职位', school: '校招职位' } satisfies Record<RecruitType, string>;
+
+/** Rule NAV-14: the staff footer: the referral job tabs, the pages the registry offers there (referral home) and the campus site; disabled on the job tab. */
 export const STAFF_FOOTER_LINKS: readonly FooterLink[] = [
-  { title: '社招职位', href: pagePath('staff', 'job', undefined, { activeKey: 'social' }) },
-  { title: '门店职位', href: pagePath('staff', 'job', undefined, { activeKey: 'shop' }) },
-  { title: '校招职位', href: pagePath('staff', 'job', undefined, { activeKey: 'school' }) },
-  { title: '内推首页', href: homePath('staff') },
+  ...Object.entries(STAFF_JOB_LINK_TITLE).map(([activeKey, title]) => ({
+    title,
+    href: pagePath('staff', 'job', undefined, { activeKey }),
+  })),
+  ...pagesOfferedIn('staff', 'footer').map(({ page, facts }) => ({ title: facts.title, href: pagePath('staff', page) })),
   CAMPUS_HOME_LINK,
 ];
 

@@ -1,6 +1,8 @@
 import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { businessRoute, homePath } from '@/lib/config/paths';
-import { pagePath } from '@/lib/routing';
+import { RECRUIT_TYPE_REGISTRY, RECRUIT_TYPES } from '@/lib/config/recruit-types';
+import { pagePath, type PageName } from '@/lib/routing';
+import { CANDIDATE_PAGES, pagesOfferedIn, type OfferedPage } from '../routes/registry';
 
 /** A header navigation tab (rule NAV-5: key, title, path, includePath, isOpenNew). */
 export interface HeaderTabItem {
@@ -29,57 +31,70 @@ function includePathOf(business: BusinessName, recruitType: RecruitType, page: s
   return `${businessRoute(business)}/${recruitType}/${page}`;
 }
 
-function candidateJobTab(key: RecruitType, title: string): HeaderTabItem {
+/** The tab of a page the registry offers in the header; where it leads and what else it covers are the header's. */
+function tabOf<B extends BusinessName>(page: OfferedPage<B>, path: string, includePath?: string[]): HeaderTabItem {
+  const tab = page.facts.offeredIn?.tab;
+  return {
+    key: tab?.key ?? page.page,
+    title: tab?.label ?? page.facts.title,
+    path,
+    ...(includePath ? { includePath } : {}),
+    ...(tab?.isOpenNew ? { isOpenNew: true } : {}),
+  };
+}
+
+/** A cross link to the other candidate site (candidate ↔ campus), titled by the recruit type, in a new window. */
+function crossSiteTab(key: string, title: string, path: string): HeaderTabItem {
+  return { key, title, path, isOpenNew: true };
+}
+
+/** The recruit types of the candidate site (the others have their own site): each has a job tab and footer link. */
+export const CANDIDATE_SITE_TYPES = RECRUIT_TYPES.filter((type) => headerKindOf('candidate', type) === 'candidate');
+
+function candidateJobTab(key: RecruitType): HeaderTabItem {
   return {
     key,
-    title,
+    title: RECRUIT_TYPE_REGISTRY[key].label,
     path: pagePath('candidate', 'job', key),
     includePath: JOB_SUB_PAGES.map((page) => includePathOf('candidate', key, page)),
   };
 }
 
+/** Rule NAV-5, candidate header: the registry's top-level tabs, the job list of social and shop, the campus site. */
 export const CANDIDATE_TABS: readonly HeaderTabItem[] = [
-  { key: 'home', title: '首页', path: homePath('candidate') },
-  candidateJobTab('social', '社会招聘'),
-  candidateJobTab('shop', '门店招聘'),
-  { key: 'school', title: '校园招聘', path: pagePath('candidate', 'home', 'school'), isOpenNew: true },
+  ...pagesOfferedIn('candidate', 'tab').map((page) => tabOf(page, pagePath('candidate', page.page))),
+  ...CANDIDATE_SITE_TYPES.map(candidateJobTab),
+  crossSiteTab('school', CANDIDATE_PAGES.home.perRecruitType.school.title, pagePath('candidate', 'home', 'school')),
 ];
 
+/** What else a campus tab covers. */
+const CAMPUS_INCLUDES: Partial<Record<PageName<'candidate'>, string[]>> = {
+  job: [...JOB_SUB_PAGES, 'deliverySchoolResume', 'speicalDeliveryResult'].map((page) =>
+    includePathOf('candidate', 'school', page),
+  ),
+  trends: [pagePath('candidate', 'noticeDetail', 'school')],
+};
+
+/** Rule NAV-5, campus header: the registry's school tabs, then the social site. */
 export const CAMPUS_TABS: readonly HeaderTabItem[] = [
-  { key: 'schoolHome', title: '首页', path: pagePath('candidate', 'home', 'school') },
-  {
-    key: 'schoolJob',
-    title: '校招职位',
-    path: pagePath('candidate', 'job', 'school'),
-    includePath: [...JOB_SUB_PAGES, 'deliverySchoolResume', 'speicalDeliveryResult'].map((page) =>
-      includePathOf('candidate', 'school', page),
-    ),
-  },
-  {
-    key: 'trends',
-    title: '招聘动态',
-    path: pagePath('candidate', 'trends', 'school'),
-    includePath: [pagePath('candidate', 'noticeDetail', 'school')],
-  },
-  { key: 'knowMore', title: '了解更多', path: pagePath('candidate', 'knowMore', 'school') },
-  { key: 'socialHome', title: '社会招聘', path: homePath('candidate'), isOpenNew: true },
+  ...pagesOfferedIn('candidate', 'tab', 'school').map((page) =>
+    tabOf(page, pagePath('candidate', page.page, 'school'), CAMPUS_INCLUDES[page.page]),
+  ),
+  crossSiteTab('socialHome', RECRUIT_TYPE_REGISTRY.social.label, homePath('candidate')),
 ];
 
-const RECRUIT_TYPES: readonly RecruitType[] = ['social', 'school', 'shop'];
+/** What else a staff tab covers: the job tab is active on the job's detail, referral and result too. */
+const STAFF_INCLUDES: Partial<Record<PageName<'staff'>, string[]>> = {
+  job: [
+    pagePath('staff', 'sendResult'),
+    ...RECRUIT_TYPES.flatMap((type) => [pagePath('staff', 'jobDetail', type), pagePath('staff', 'deliveryResume', type)]),
+  ],
+};
 
-export const STAFF_TABS: readonly HeaderTabItem[] = [
-  { key: 'staffHome', title: '内推首页', path: homePath('staff') },
-  {
-    key: 'staffJob',
-    title: '内推职位',
-    path: pagePath('staff', 'job'),
-    includePath: [
-      pagePath('staff', 'sendResult'),
-      ...RECRUIT_TYPES.flatMap((type) => [pagePath('staff', 'jobDetail', type), pagePath('staff', 'deliveryResume', type)]),
-    ],
-  },
-  { key: 'rank', title: '排行榜', path: pagePath('staff', 'rank') },
-];
+/** Rule NAV-5, staff header: the registry's staff tabs. */
+export const STAFF_TABS: readonly HeaderTabItem[] = pagesOfferedIn('staff', 'tab').map((page) =>
+  tabOf(page, pagePath('staff', page.page), STAFF_INCLUDES[page.page]),
+);
 
 const TABS_BY_KIND: Record<HeaderKind, readonly HeaderTabItem[]> = {
   candidate: CANDIDATE_TABS,

@@ -5,6 +5,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { AuthGuard } from '@/lib/auth/auth-guard';
 import { getToken } from '@/lib/auth/token';
 import type { BusinessName } from '@/lib/config/business';
+import { DEFAULT_RECRUIT_TYPE } from '@/lib/config/recruit-types';
 import { RouteContextProvider, type RouteContextValue } from '@/lib/routing';
 import { usePageTracking } from '@/lib/tracking';
 import type { RouteEntry } from '../routes';
@@ -35,7 +36,7 @@ export function RouteView({ entry, business }: RouteViewProps) {
   useState(() =>
     entry.prefetch?.({
       client,
-      recruitType: entry.recruitType ?? 'social',
+      recruitType: entry.recruitType ?? DEFAULT_RECRUIT_TYPE,
       query: new URLSearchParams(search),
       signedIn: getToken(business) !== undefined,
     }),

@@ -8,17 +8,14 @@ import { formatUserLabel } from '@/lib/auth';
 import { pagePath, type PageName } from '@/lib/routing';
 import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
 import { triggerStyle } from '@/components/user-dropdown/user-card-style';
+import { pagesOfferedIn } from '../routes/registry';
 import { StaffUserCard, useStaffCardProfile } from './staff-user-card';
 import { LoginButton } from './user-menu';
 
-/** Rule NAV-11: the staff user card menu. */
-export const STAFF_MENU: readonly { key: PageName<'staff'>; label: string }[] = [
-  { key: 'myPush', label: '我的推荐' },
-  { key: 'maintainedResume', label: '简历管理' },
-  { key: 'collectingPosition', label: '我的收藏' },
-  { key: 'integralBill', label: '积分账单' },
-  { key: 'feedBack', label: '问题反馈' },
-];
+/** Rule NAV-11: the staff user card menu, as the page registry offers it. */
+export const STAFF_MENU: readonly { key: PageName<'staff'>; label: string }[] = pagesOfferedIn('staff', 'userMenu').map(
+  ({ page, facts }) => ({ key: page, label: facts.title }),
+);
 
 /**
  * The mobile link of the staff QR code, as the spec gives it. It carries the staff token

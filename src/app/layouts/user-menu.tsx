@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/entities/session';
 import { formatUserLabel } from '@/lib/auth';
 import type { RecruitType } from '@/lib/config/business';
+import { DEFAULT_RECRUIT_TYPE } from '@/lib/config/recruit-types';
 import { pagePath } from '@/lib/routing';
+import { pagesOfferedIn } from '../routes/registry';
 import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
 
 /**
@@ -12,7 +14,7 @@ import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown'
  */
 export function myResumePath(recruitType: RecruitType | undefined): string {
   if (recruitType === 'school') return pagePath('candidate', 'editResume', 'school', { type: 'updateResume' });
-  return pagePath('candidate', 'editResume', recruitType ?? 'social', { type: 'edit' });
+  return pagePath('candidate', 'editResume', recruitType ?? DEFAULT_RECRUIT_TYPE, { type: 'edit' });
 }
 
 /** The login button shown to signed-out visitors; it starts the SSO redirect. */
@@ -37,11 +39,12 @@ export function CandidateUserArea() {
     );
   if (!isLoggedIn || !userInfo) return <LoginButton />;
 
-  const recruitType = businessInfo.recruitType ?? 'social';
+  const recruitType = businessInfo.recruitType ?? DEFAULT_RECRUIT_TYPE;
   const items: MenuProps['items'] = [
-    { key: myResumePath(businessInfo.recruitType), label: '我的简历' },
-    { key: pagePath('candidate', 'collectingPosition', recruitType), label: '我的收藏' },
-    { key: pagePath('candidate', 'applyForTheRecord', recruitType), label: '投递记录' },
+    ...pagesOfferedIn('candidate', 'userMenu', recruitType).map(({ page, facts }) => ({
+      key: page === 'editResume' ? myResumePath(businessInfo.recruitType) : pagePath('candidate', page, recruitType),
+      label: facts.title,
+    })),
     { type: 'divider' },
     { key: 'logout', label: '退出登录', danger: true },
   ];

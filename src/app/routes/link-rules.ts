@@ -1,11 +1,6 @@
-import {
-  FRONT_RECRUIT_CODE,
-  POSITION_TYPE_TO_RECRUIT,
-  isRecruitType,
-  type BusinessName,
-  type RecruitType,
-} from '@/lib/config/business';
+import { POSITION_TYPE_TO_RECRUIT, isRecruitType, type BusinessName, type RecruitType } from '@/lib/config/business';
 import { BASE } from '@/lib/config/paths';
+import { DEFAULT_RECRUIT_TYPE, RECRUIT_TYPE_REGISTRY, RECRUIT_TYPES } from '@/lib/config/recruit-types';
 
 /** A pathname split into the business segment and the rest, or `null` when it lies outside the base. */
 export interface AppPath {
@@ -36,12 +31,14 @@ export function recruitTypeOfLink(search: string, page: string, current?: Recrui
   const activeKey = query.get('activeKey') ?? undefined;
   if (page === 'job' && isRecruitType(activeKey)) return activeKey;
   const front = query.get('frontRecruitType');
-  if (front === FRONT_RECRUIT_CODE.school) return 'school';
+  // The types sharing the link's frontRecruitType: school alone has ATS_RT_002; social and shop share ATS_RT_001.
+  const typesOfFront = RECRUIT_TYPES.filter((type) => RECRUIT_TYPE_REGISTRY[type].frontRecruitCode === front);
+  if (typesOfFront.length === 1) return typesOfFront[0];
   const positionType = query.get('positionType');
   const fromPositionType = positionType ? POSITION_TYPE_TO_RECRUIT[positionType] : undefined;
-  if (front === FRONT_RECRUIT_CODE.social) {
-    if (current === 'social' || current === 'shop') return current;
-    return fromPositionType ?? 'social';
+  if (typesOfFront.length > 1) {
+    if (current && typesOfFront.includes(current)) return current;
+    return fromPositionType ?? DEFAULT_RECRUIT_TYPE;
   }
   // Alone, positionType only places an old link without a segment: under one, the path decides.
   return current ? undefined : fromPositionType;
@@ -98,7 +95,7 @@ export function alignRecruitType(
   const target = movedRest && isRoute(parts.business, movedRest) ? named : undefined;
 
   const query = new URLSearchParams(search);
-  const code = FRONT_RECRUIT_CODE[target ?? page.recruitType];
+  const code = RECRUIT_TYPE_REGISTRY[target ?? page.recruitType].frontRecruitCode;
   if (!target && query.get('frontRecruitType') === code) return null;
   query.set('frontRecruitType', code);
   const path = target ? `${BASE}/${parts.business}/${movedRest}` : pathname;

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RecruitType } from '@/lib/config/business';
-import type { PageName, PagePrefetch } from '@/lib/routing';
+import type { BusinessName, RecruitType } from '@/lib/config/business';
+import { RECRUIT_TYPES } from '@/lib/config/recruit-types';
+import { ROUTE_CATALOGUE, type PageName, type PagePrefetch } from '@/lib/routing';
+import { factsOf, PAGE_REGISTRY } from './registry';
 
 /** A lazily imported page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -16,10 +18,11 @@ export interface RouteEntry {
   needLogin: boolean;
   /** `false` for non-exact routes that also match sub-paths (applyRegistration, modificationRegistration). */
   exact: boolean;
+  /** No tab, user-card menu or footer offers the page (registry). */
   hideInMenu: boolean;
-  /** Chinese page title, shown in the browser tab as `{title} - 招聘门户`. */
+  /** Chinese page title (registry), shown in the browser tab as `{title} - 招聘门户`. */
   title: string;
-  /** Page name for tracking and the page history. */
+  /** Page name for tracking and the page history (registry). */
   trackingPage: string;
   /** Set for routes under a recruit-type segment. */
   recruitType?: RecruitType;
@@ -29,54 +32,57 @@ export interface RouteEntry {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-/** The definition of one page, before it is placed under a recruit type. */
-export interface PageDef {
-  page: PageName;
-  title: string;
-  trackingPage: string;
-  needLogin: boolean;
-  exact?: boolean;
-  hideInMenu?: boolean;
+/** How a page is loaded: the route table's half of a page (its facts are the registry's). */
+export interface PageRoute {
   load: PageLoader;
   prefetch?: PagePrefetch;
+  /** `false` for routes that also match sub-paths (applyRegistration, modificationRegistration). */
+  exact?: boolean;
+  /** A recruit type that loads another page under the same name (the campus home). */
+  perRecruitType?: Partial<Record<RecruitType, PageRoute>>;
 }
 
-function toEntry(def: PageDef, recruitType?: RecruitType): RouteEntry {
-  const page = def.load;
+/** A business's route table: the compiler insists every page name of the catalogue has a loader. */
+export type RouteTable<B extends BusinessName> = Record<PageName<B>, PageRoute>;
+
+/** The login page of every business: the SSO returns there with a code. */
+export const LOGIN_ROUTE: PageRoute = { load: () => import('@/features/auth/login-page') };
+
+function toEntry<B extends BusinessName>(
+  business: B,
+  pageName: PageName<B>,
+  table: RouteTable<B>,
+  recruitType?: RecruitType,
+): RouteEntry {
+  const route = (recruitType && table[pageName].perRecruitType?.[recruitType]) || table[pageName];
+  const facts = factsOf(PAGE_REGISTRY[business][pageName], recruitType);
   return {
-    path: recruitType ? `${recruitType}/${def.page}` : def.page,
-    pageName: def.page,
-    page,
-    Component: lazy(page),
-    needLogin: def.needLogin,
-    exact: def.exact ?? true,
-    hideInMenu: def.hideInMenu ?? false,
-    title: def.title,
-    trackingPage: def.trackingPage,
+    path: recruitType ? `${recruitType}/${pageName}` : pageName,
+    pageName,
+    page: route.load,
+    Component: lazy(route.load),
+    needLogin: facts.needLogin,
+    exact: route.exact ?? true,
+    hideInMenu: !facts.offeredIn,
+    title: facts.title,
+    trackingPage: facts.trackingPage,
     recruitType,
-    prefetch: def.prefetch,
+    prefetch: route.prefetch,
   };
 }
 
-/** Entries for pages without a recruit-type segment. */
-export function topLevel(defs: readonly PageDef[]): RouteEntry[] {
-  return defs.map((def) => toEntry(def));
+/**
+ * Every route of a business, relative to `/{public_name}/{business}`: the catalogue says which pages sit where
+ * (top level or under which recruit types), the registry gives their facts and the table their loaders.
+ */
+export function buildRoutes<B extends BusinessName>(business: B, table: RouteTable<B>): RouteEntry[] {
+  const catalogue: { top: readonly string[] } & Record<RecruitType, readonly string[]> = ROUTE_CATALOGUE[business];
+  const pagesIn = (list: readonly string[]) => list as readonly PageName<B>[];
+  return [
+    ...pagesIn(catalogue.top).map((page) => toEntry(business, page, table)),
+    ...RECRUIT_TYPES.flatMap((type) => pagesIn(catalogue[type]).map((page) => toEntry(business, page, table, type))),
+  ];
 }
-
-/** The same page list under each recruit type: a recruit type is a parameter, never a copy. */
-export function underRecruitTypes(recruitTypes: readonly RecruitType[], defs: readonly PageDef[]): RouteEntry[] {
-  return recruitTypes.flatMap((recruitType) => defs.map((def) => toEntry(def, recruitType)));
-}
-
-/** The login page of every business: the SSO returns there with a code. */
-export const LOGIN_PAGE: PageDef = {
-  page: 'login',
-  title: '登录',
-  trackingPage: 'login',
-  needLogin: false,
-  hideInMenu: true,
-  load: () => import('@/features/auth/login-page'),
-};
 
 /** Finds the entry for a path relative to the business route; non-exact entries match sub-paths too. */
 export function matchRoute(entries: readonly RouteEntry[], relativePath: string): RouteEntry | undefined {

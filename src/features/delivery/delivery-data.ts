@@ -1,10 +1,11 @@
 import { positionQueries } from '@/api/positions';
-import { RESUME_TYPE_OF_RECRUIT, resumeQueries } from '@/api/resume';
+import { resumeQueries } from '@/api/resume';
 import type { PagePrefetch } from '@/lib/routing';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 
 /** The delivery page's position and (signed in) online resume, started by its route while the page's code loads. */
 export const prefetchDelivery: PagePrefetch = ({ client, query, recruitType, signedIn }) => {
   const id = query.get('id');
   if (id) void client.prefetchQuery(positionQueries.detail(id));
-  if (signedIn) void client.prefetchQuery(resumeQueries.mine(RESUME_TYPE_OF_RECRUIT[recruitType]));
+  if (signedIn) void client.prefetchQuery(resumeQueries.mine(RECRUIT_TYPE_REGISTRY[recruitType].resumeType));
 };

@@ -1,6 +1,7 @@
-import { RESUME_TYPE_OF_RECRUIT, resumeQueries } from '@/api/resume';
+import { resumeQueries } from '@/api/resume';
 import { resumeFormQueries } from '@/entities/resume-form/form-queries';
 import type { PagePrefetch } from '@/lib/routing';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 
 /**
  * The edit-resume page's calls, started by its route while the page's code loads: the resume of the recruit type,
@@ -9,7 +10,7 @@ import type { PagePrefetch } from '@/lib/routing';
  */
 export const prefetchEditResume: PagePrefetch = ({ client, recruitType, signedIn }) => {
   if (!signedIn) return;
-  void client.prefetchQuery(resumeQueries.mine(RESUME_TYPE_OF_RECRUIT[recruitType]));
+  void client.prefetchQuery(resumeQueries.mine(RECRUIT_TYPE_REGISTRY[recruitType].resumeType));
   void client.prefetchQuery(resumeQueries.draft());
   void client.prefetchQuery(resumeFormQueries.dicts());
   void client.prefetchQuery(resumeFormQueries.cityTree());

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { businessRoute } from '@/lib/config/paths';
+import { RECRUIT_TYPES } from '@/lib/config/recruit-types';
 
 /**
  * The page names of every business, where each page sits: at the business's top level or under a recruit type
@@ -104,7 +105,7 @@ function recruitSegmentOf(business: BusinessName, page: string, recruitType: Rec
   const catalogue: { top: readonly string[] } & Record<RecruitType, readonly string[]> = ROUTE_CATALOGUE[business];
   if (recruitType && includes(catalogue[recruitType], page)) return recruitType;
   if (includes(catalogue.top, page)) return undefined;
-  return (['social', 'shop', 'school'] as const).find((type) => includes(catalogue[type], page));
+  return RECRUIT_TYPES.find((type) => includes(catalogue[type], page));
 }
 
 /** `?a=1&b=2` without empty values, or an empty string. */
@@ -134,7 +135,7 @@ export function pagePath<B extends BusinessName>(
 /** Whether a business has a page of that name (anywhere). */
 export function hasPage(business: BusinessName, page: string): boolean {
   const catalogue: { top: readonly string[] } & Record<RecruitType, readonly string[]> = ROUTE_CATALOGUE[business];
-  return includes(catalogue.top, page) || (['social', 'shop', 'school'] as const).some((type) => includes(catalogue[type], page));
+  return includes(catalogue.top, page) || RECRUIT_TYPES.some((type) => includes(catalogue[type], page));
 }
 
 /** What a route knows before its page's code has arrived: enough to start the page's calls in parallel with it. */

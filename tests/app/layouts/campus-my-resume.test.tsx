@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPage } from '../../features/jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 // A page, its menu and its calls on a busy 2-core machine.
 const SLOW = { timeout: 10_000 };
@@ -15,11 +16,11 @@ beforeAll(async () => {
 
 describe('campus "我的简历" (rules NAV-10, CAMPUS-9)', () => {
   it('opens the campus resume for editing as a resume update, not the job-less delivery page', async () => {
-    const { router } = openPage('/recruit-web/candidate/school/home', { account: 'cand-campus' });
+    const { router } = openPage(pagePath('candidate', 'home', 'school'), { account: 'cand-campus' });
     await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }, SLOW));
     await userEvent.click(await screen.findByRole('menuitem', { name: '我的简历' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/editResume'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'editResume', 'school')), SLOW);
     expect(new URLSearchParams(router.state.location.search).get('type')).toBe('updateResume');
     expect(await screen.findByRole('heading', { name: '编辑简历' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/校招简历/)).toBeInTheDocument();
@@ -27,11 +28,11 @@ describe('campus "我的简历" (rules NAV-10, CAMPUS-9)', () => {
   }, 30_000);
 
   it("forwards the spec's address deliverySchoolResume?type=updateResume (no job id) to the resume editor", async () => {
-    const { router } = openPage('/recruit-web/candidate/school/deliverySchoolResume?type=updateResume', {
+    const { router } = openPage(`${pagePath('candidate', 'deliverySchoolResume', 'school')}?type=updateResume`, {
       account: 'cand-campus',
     });
     expect(await screen.findByRole('heading', { name: '编辑简历' }, SLOW)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/editResume');
+    expect(router.state.location.pathname).toBe(pagePath('candidate', 'editResume', 'school'));
     expect(new URLSearchParams(router.state.location.search).get('type')).toBe('updateResume');
     expect(screen.queryByText('请先选择要投递的职位')).toBeNull();
   }, 30_000);

@@ -1,54 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPUS_TABS, CANDIDATE_TABS, STAFF_TABS, headerKindOf, matchHeaderTab } from '@/app/layouts/header-tabs';
+import { BASE } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 
 describe('matchHeaderTab (rule NAV-5)', () => {
   it.each([
-    ['/recruit-web/candidate/home', 'home'],
-    ['/recruit-web/candidate/social/job', 'social'],
-    ['/recruit-web/candidate/social/jobDetail', 'social'],
-    ['/recruit-web/candidate/social/deliveryResume', 'social'],
-    ['/recruit-web/candidate/social/sendResult', 'social'],
-    ['/recruit-web/candidate/shop/job', 'shop'],
-    ['/recruit-web/candidate/shop/jobDetail/', 'shop'],
-    ['/recruit-web/candidate/shop/sendResult', 'shop'],
-    ['/recruit-web/candidate/social/collectingPosition', undefined],
-    ['/recruit-web/candidate/social/editResume', undefined],
-    ['/recruit-web/candidate/nowhere', undefined],
+    [pagePath('candidate', 'home'), 'home'],
+    [pagePath('candidate', 'job', 'social'), 'social'],
+    [pagePath('candidate', 'jobDetail', 'social'), 'social'],
+    [pagePath('candidate', 'deliveryResume', 'social'), 'social'],
+    [pagePath('candidate', 'sendResult', 'social'), 'social'],
+    [pagePath('candidate', 'job', 'shop'), 'shop'],
+    [`${BASE}/candidate/shop/jobDetail/`, 'shop'],
+    [pagePath('candidate', 'sendResult', 'shop'), 'shop'],
+    [pagePath('candidate', 'collectingPosition', 'social'), undefined],
+    [pagePath('candidate', 'editResume', 'social'), undefined],
+    [`${BASE}/candidate/nowhere`, undefined],
   ])('candidate: %s → %s', (pathname, key) => {
     expect(matchHeaderTab(pathname, CANDIDATE_TABS)).toBe(key);
   });
 
   it.each([
-    ['/recruit-web/candidate/school/home', 'schoolHome'],
-    ['/recruit-web/candidate/school/job', 'schoolJob'],
-    ['/recruit-web/candidate/school/jobDetail', 'schoolJob'],
-    ['/recruit-web/candidate/school/deliveryResume', 'schoolJob'],
-    ['/recruit-web/candidate/school/sendResult', 'schoolJob'],
-    ['/recruit-web/candidate/school/deliverySchoolResume', 'schoolJob'],
-    ['/recruit-web/candidate/school/speicalDeliveryResult', 'schoolJob'],
-    ['/recruit-web/candidate/school/trends', 'trends'],
-    ['/recruit-web/candidate/school/noticeDetail', 'trends'],
-    ['/recruit-web/candidate/school/knowMore', 'knowMore'],
-    ['/recruit-web/candidate/school/about', undefined],
+    [pagePath('candidate', 'home', 'school'), 'schoolHome'],
+    [pagePath('candidate', 'job', 'school'), 'schoolJob'],
+    [pagePath('candidate', 'jobDetail', 'school'), 'schoolJob'],
+    [`${BASE}/candidate/school/deliveryResume`, 'schoolJob'],
+    [pagePath('candidate', 'sendResult', 'school'), 'schoolJob'],
+    [pagePath('candidate', 'deliverySchoolResume', 'school'), 'schoolJob'],
+    [pagePath('candidate', 'speicalDeliveryResult', 'school'), 'schoolJob'],
+    [pagePath('candidate', 'trends', 'school'), 'trends'],
+    [pagePath('candidate', 'noticeDetail', 'school'), 'trends'],
+    [pagePath('candidate', 'knowMore', 'school'), 'knowMore'],
+    [pagePath('candidate', 'about', 'school'), undefined],
   ])('campus: %s → %s', (pathname, key) => {
     expect(matchHeaderTab(pathname, CAMPUS_TABS)).toBe(key);
   });
 
   it.each([
-    ['/recruit-web/staff/home', 'staffHome'],
-    ['/recruit-web/staff/job', 'staffJob'],
-    ['/recruit-web/staff/social/jobDetail', 'staffJob'],
-    ['/recruit-web/staff/shop/deliveryResume', 'staffJob'],
-    ['/recruit-web/staff/sendResult', 'staffJob'],
-    ['/recruit-web/staff/rank', 'rank'],
-    ['/recruit-web/staff/myPush', undefined],
+    [pagePath('staff', 'home'), 'staffHome'],
+    [pagePath('staff', 'job'), 'staffJob'],
+    [pagePath('staff', 'jobDetail', 'social'), 'staffJob'],
+    [pagePath('staff', 'deliveryResume', 'shop'), 'staffJob'],
+    [pagePath('staff', 'sendResult'), 'staffJob'],
+    [pagePath('staff', 'rank'), 'rank'],
+    [pagePath('staff', 'myPush'), undefined],
   ])('staff: %s → %s', (pathname, key) => {
     expect(matchHeaderTab(pathname, STAFF_TABS)).toBe(key);
   });
 
   it('opens campus from the candidate header and the social home from the campus header in a new window', () => {
     expect(CANDIDATE_TABS.find((tab) => tab.key === 'school')).toMatchObject({
-      path: '/recruit-web/candidate/school/home',
+      path: pagePath('candidate', 'home', 'school'),
       isOpenNew: true,
     });
     expect(CAMPUS_TABS.find((tab) => tab.key === 'socialHome')?.isOpenNew).toBe(true);

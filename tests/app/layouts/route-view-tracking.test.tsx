@@ -4,6 +4,7 @@ import { server } from '@/mocks/node';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
 import { expectExactlyOne } from '../../exactly-once';
+import { pagePath } from '@/lib/routing';
 
 interface Posted {
   body: Record<string, unknown>;
@@ -31,19 +32,19 @@ describe('route view tracking (rules STATE-3, TRACK-6, TRACK-8)', () => {
   it.each([
     ['school', 'recruit_campus_job_list', '校园招聘职位'],
     ['shop', 'recruit_shop_job_list', '门店招聘职位'],
-  ])(
+  ] as const)(
     'from the social to the %s job list: the stay is the social list’s, the history holds both',
     async (next, nextEnv, heading) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2025-08-01T09:00:00Z'));
       const posted = collect();
-      const { router } = openPage('/recruit-web/candidate/social/job');
+      const { router } = openPage(pagePath('candidate', 'job', 'social'));
       await expectExactlyOne(() => events(posted, 'page_view', 'recruit_social_job_list'), ERROR_TIMEOUT);
 
       vi.setSystemTime(new Date('2025-08-01T09:00:03Z'));
       // As in the browser, the URL names the next page before the route left unmounts.
-      window.history.replaceState(null, '', `/recruit-web/candidate/${next}/job`);
-      await act(() => router.navigate(`/recruit-web/candidate/${next}/job`));
+      window.history.replaceState(null, '', pagePath('candidate', 'job', next));
+      await act(() => router.navigate(pagePath('candidate', 'job', next)));
       await expectExactlyOne(() => events(posted, 'page_view', nextEnv), ERROR_TIMEOUT);
       await expectExactlyOne(() => events(posted, 'page_stay', 'recruit_social_job_list'));
 

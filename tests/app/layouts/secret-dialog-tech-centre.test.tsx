@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pointsQueries } from '@/api/points';
 import { queryClient } from '@/lib/http/query-client';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** docs/decisions/042: under /staff the gray-release dialog opens only for staff of the tech centre (rule AUTH-13). */
 
@@ -23,13 +24,13 @@ describe('the gray-release dialog under the staff business', () => {
   });
 
   it('opens for a staff member of the tech centre (staff-tech)', async () => {
-    openPage('/recruit-web/staff/job', { account: 'staff-tech' });
+    openPage(pagePath('staff', 'job'), { account: 'staff-tech' });
     await clickLogoFifteenTimes('招聘门户员工内推首页');
     expect(await screen.findByRole('dialog', { name: '灰度策略设置' }, ERROR_TIMEOUT)).toBeInTheDocument();
   });
 
   it('stays closed for a staff member outside it (staff-wang)', async () => {
-    openPage('/recruit-web/staff/job', { account: 'staff-wang' });
+    openPage(pagePath('staff', 'job'), { account: 'staff-wang' });
     await clickLogoFifteenTimes('招聘门户员工内推首页');
     // The gate asked for the profile and has its answer …
     await waitFor(() => expect(queryClient.getQueryData(pointsQueries.profile().queryKey)).toBeDefined(), ERROR_TIMEOUT);
@@ -38,7 +39,7 @@ describe('the gray-release dialog under the staff business', () => {
   });
 
   it('still opens for anyone on candidate pages (rule SECRET-1 unchanged)', async () => {
-    openPage('/recruit-web/candidate/home');
+    openPage(pagePath('candidate', 'home'));
     await clickLogoFifteenTimes('招聘门户首页');
     expect(await screen.findByRole('dialog', { name: '灰度策略设置' }, ERROR_TIMEOUT)).toBeInTheDocument();
   });

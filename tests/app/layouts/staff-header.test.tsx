@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { staffMobileLink } from '@/app/layouts/staff-user-area';
+import { STAFF_PAGES } from '@/app/routes/registry';
 import { getStaffProfile, LEVEL_NAMES, POINTS_PATHS } from '@/api/points';
 import { staffInitial } from '@/entities/staff-avatar/staff-avatar';
 import { setTokenCookies } from '@/lib/auth';
@@ -10,6 +11,8 @@ import { queryClient } from '@/lib/http/query-client';
 import { clearMockFaults, setMockFaults } from '@/mocks/faults';
 import { makeMockToken } from '@/mocks/data/accounts';
 import { renderApp } from '../render-app';
+import { businessRoute } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 
 vi.mock('@/features/referral/pages/staff-home-page', async () => (await import('../page-stubs')).stubPage('内推首页'));
 
@@ -22,11 +25,13 @@ function signInAsStaff(): string {
 describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
   it('shows the signed-in staff member as name(userName) with the user card menu', async () => {
     signInAsStaff();
-    renderApp('/recruit-web/staff/home');
+    renderApp(pagePath('staff', 'home'));
     const trigger = await screen.findByRole('button', { name: /用户菜单$/ });
     expect(trigger).toHaveTextContent('王丽华(wanglihua)');
     await userEvent.hover(trigger);
-    for (const item of ['我的推荐', '简历管理', '我的收藏', '积分账单', '问题反馈', '退出登录']) {
+    // Rule NAV-11 names the pages; their titles are the page registry's.
+    const pages = ['myPush', 'maintainedResume', 'collectingPosition', 'integralBill', 'feedBack'] as const;
+    for (const item of [...pages.map((page) => STAFF_PAGES[page].title), '退出登录']) {
       expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
     }
   });
@@ -34,7 +39,7 @@ describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
   it('opens the user card: avatar initial, name, level name and figures above the menu (issue 19)', async () => {
     signInAsStaff();
     const profile = await getStaffProfile();
-    renderApp('/recruit-web/staff/rank');
+    renderApp(pagePath('staff', 'rank'));
     await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }));
     const card = await screen.findByRole('region', { name: '我的内推概况' });
     const figure = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
@@ -51,7 +56,7 @@ describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
     // A profile read by an earlier test would answer from the cache.
     queryClient.clear();
     setMockFaults([{ kind: '500', match: POINTS_PATHS.employees }]);
-    renderApp('/recruit-web/staff/rank');
+    renderApp(pagePath('staff', 'rank'));
     await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }));
     const card = await screen.findByRole('region', { name: '我的内推概况' });
     expect(within(card).getByText('当前积分').nextElementSibling).toHaveTextContent(EMPTY_PLACEHOLDER);
@@ -60,30 +65,30 @@ describe('staff header (rules NAV-8, NAV-11, NAV-14, NAV-12)', () => {
 
   it('offers the referral QR code only to a signed-in staff member', async () => {
     signInAsStaff();
-    renderApp('/recruit-web/staff/home');
+    renderApp(pagePath('staff', 'home'));
     await userEvent.hover(await screen.findByRole('button', { name: /扫码查看内推职位/ }));
     expect(await screen.findByText('扫码查看内推职位', { selector: 'figcaption' })).toBeInTheDocument();
   });
 
   it('disables the staff footer links on the job page only', async () => {
     signInAsStaff();
-    const { router } = renderApp('/recruit-web/staff/job');
+    const { router } = renderApp(pagePath('staff', 'job'));
     const footer = await screen.findByRole('contentinfo');
     await waitFor(() => expect(within(footer).getByText('社招职位')).toHaveAttribute('aria-disabled', 'true'));
     expect(within(footer).queryByRole('link', { name: '内推首页' })).toBeNull();
 
-    await act(() => router.navigate('/recruit-web/staff/rank'));
+    await act(() => router.navigate(pagePath('staff', 'rank')));
     expect(await within(footer).findByRole('link', { name: '社招职位' })).toHaveAttribute(
       'href',
-      '/recruit-web/staff/job?activeKey=social',
+      `${pagePath('staff', 'job')}?activeKey=social`,
     );
   });
 });
 
 describe('staffMobileLink', () => {
   it('is the spec link with the token', () => {
-    expect(staffMobileLink('https://jobs.example.com', '/recruit-web/staff', 'a.b.c')).toBe(
-      'https://jobs.example.com/recruit-web/staff/job?activeKey=social&token=a.b.c',
+    expect(staffMobileLink('https://jobs.example.com', businessRoute('staff'), 'a.b.c')).toBe(
+      `https://jobs.example.com${pagePath('staff', 'job')}?activeKey=social&token=a.b.c`,
     );
   });
 });

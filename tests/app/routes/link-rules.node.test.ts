@@ -9,68 +9,74 @@ import {
   type RecruitTypePage,
 } from '@/app/routes/link-rules';
 import { isBusinessName } from '@/lib/config/business';
+import { BASE } from '@/lib/config/paths';
+import { pagePath } from '@/lib/routing';
 
 const isRoute = (business: string, rest: string) =>
   isBusinessName(business) && matchRoute(routesFor(business), rest) !== undefined;
 
 describe('rewriteOldLink (rule LINK-1)', () => {
   it.each([
-    ['/recruit-web/candidate/job', '?positionType=03', '/recruit-web/candidate/social/job?positionType=03'],
-    ['/recruit-web/candidate/job', '?positionType=01', '/recruit-web/candidate/shop/job?positionType=01'],
-    ['/recruit-web/candidate/jobDetail', '?positionType=02&id=7', '/recruit-web/candidate/shop/jobDetail?positionType=02&id=7'],
+    [`${BASE}/candidate/job`, '?positionType=03', `${pagePath('candidate', 'job', 'social')}?positionType=03`],
+    [`${BASE}/candidate/job`, '?positionType=01', `${pagePath('candidate', 'job', 'shop')}?positionType=01`],
     [
-      '/recruit-web/candidate/job',
-      '?frontRecruitType=ATS_RT_001',
-      '/recruit-web/candidate/social/job?frontRecruitType=ATS_RT_001',
+      `${BASE}/candidate/jobDetail`,
+      '?positionType=02&id=7',
+      `${pagePath('candidate', 'jobDetail', 'shop')}?positionType=02&id=7`,
     ],
     [
-      '/recruit-web/candidate/jobDetail',
+      `${BASE}/candidate/job`,
+      '?frontRecruitType=ATS_RT_001',
+      `${pagePath('candidate', 'job', 'social')}?frontRecruitType=ATS_RT_001`,
+    ],
+    [
+      `${BASE}/candidate/jobDetail`,
       '?frontRecruitType=ATS_RT_002&id=3',
-      '/recruit-web/candidate/school/jobDetail?frontRecruitType=ATS_RT_002&id=3',
+      `${pagePath('candidate', 'jobDetail', 'school')}?frontRecruitType=ATS_RT_002&id=3`,
     ],
     // positionType tells shop from social, so it wins over frontRecruitType.
     [
-      '/recruit-web/candidate/job',
+      `${BASE}/candidate/job`,
       '?frontRecruitType=ATS_RT_001&positionType=01',
-      '/recruit-web/candidate/shop/job?frontRecruitType=ATS_RT_001&positionType=01',
+      `${pagePath('candidate', 'job', 'shop')}?frontRecruitType=ATS_RT_001&positionType=01`,
     ],
-    ['/recruit-web/staff/jobDetail', '?positionType=03&id=1', '/recruit-web/staff/social/jobDetail?positionType=03&id=1'],
+    [`${BASE}/staff/jobDetail`, '?positionType=03&id=1', `${pagePath('staff', 'jobDetail', 'social')}?positionType=03&id=1`],
     // Campus positions carry position type codes too: ATS_RT_002 wins over positionType (see decision 031).
     [
-      '/recruit-web/candidate/jobDetail',
+      `${BASE}/candidate/jobDetail`,
       '?positionType=03&frontRecruitType=ATS_RT_002&id=4',
-      '/recruit-web/candidate/school/jobDetail?positionType=03&frontRecruitType=ATS_RT_002&id=4',
+      `${pagePath('candidate', 'jobDetail', 'school')}?positionType=03&frontRecruitType=ATS_RT_002&id=4`,
     ],
     // The spec's footer link shape: the job list's activeKey names the recruit type (rule NAV-13).
-    ['/recruit-web/candidate/job', '?activeKey=social', '/recruit-web/candidate/social/job?activeKey=social'],
-    ['/recruit-web/candidate/job', '?activeKey=shop', '/recruit-web/candidate/shop/job?activeKey=shop'],
-    ['/recruit-web/candidate/job', '?activeKey=school', '/recruit-web/candidate/school/job?activeKey=school'],
+    [`${BASE}/candidate/job`, '?activeKey=social', `${pagePath('candidate', 'job', 'social')}?activeKey=social`],
+    [`${BASE}/candidate/job`, '?activeKey=shop', `${pagePath('candidate', 'job', 'shop')}?activeKey=shop`],
+    [`${BASE}/candidate/job`, '?activeKey=school', `${pagePath('candidate', 'job', 'school')}?activeKey=school`],
     [
-      '/recruit-web/candidate/job',
+      `${BASE}/candidate/job`,
       '?activeKey=school&positionType=03',
-      '/recruit-web/candidate/school/job?activeKey=school&positionType=03',
+      `${pagePath('candidate', 'job', 'school')}?activeKey=school&positionType=03`,
     ],
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(rewriteOldLink(pathname, search, isRoute)).toBe(expected);
   });
 
   it('keeps the hash', () => {
-    expect(rewriteOldLink('/recruit-web/candidate/job', '?positionType=03', isRoute, '#top')).toBe(
-      '/recruit-web/candidate/social/job?positionType=03#top',
+    expect(rewriteOldLink(`${BASE}/candidate/job`, '?positionType=03', isRoute, '#top')).toBe(
+      `${pagePath('candidate', 'job', 'social')}?positionType=03#top`,
     );
   });
 
   it.each([
-    ['/recruit-web/candidate/social/job', '?positionType=01'], // already has a recruit type
-    ['/recruit-web/candidate/job', ''], // nothing to go by
-    ['/recruit-web/candidate/job', '?positionType=99'], // unknown code
-    ['/recruit-web/candidate/job', '?frontRecruitType=ATS_RT_999'],
-    ['/recruit-web/candidate/home', '?positionType=03'], // a real top-level page
-    ['/recruit-web/staff/job', '?frontRecruitType=ATS_RT_001'], // staff job list is top-level
-    ['/recruit-web/candidate/unknown', '?positionType=03'], // the rewritten path would not exist either
-    ['/recruit-web/candidate/job', '?activeKey=nope'],
-    ['/recruit-web/candidate/jobDetail', '?activeKey=shop&id=1'], // activeKey is the job list's key only
-    ['/recruit-web/staff/job', '?activeKey=school'], // the staff job list reads it itself
+    [pagePath('candidate', 'job', 'social'), '?positionType=01'], // already has a recruit type
+    [`${BASE}/candidate/job`, ''], // nothing to go by
+    [`${BASE}/candidate/job`, '?positionType=99'], // unknown code
+    [`${BASE}/candidate/job`, '?frontRecruitType=ATS_RT_999'],
+    [pagePath('candidate', 'home'), '?positionType=03'], // a real top-level page
+    [pagePath('staff', 'job'), '?frontRecruitType=ATS_RT_001'], // staff job list is top-level
+    [`${BASE}/candidate/unknown`, '?positionType=03'], // the rewritten path would not exist either
+    [`${BASE}/candidate/job`, '?activeKey=nope'],
+    [`${BASE}/candidate/jobDetail`, '?activeKey=shop&id=1'], // activeKey is the job list's key only
+    [pagePath('staff', 'job'), '?activeKey=school'], // the staff job list reads it itself
     ['/elsewhere/candidate/job', '?positionType=03'],
   ])('leaves %s%s alone', (pathname, search) => {
     expect(rewriteOldLink(pathname, search, isRoute)).toBeNull();
@@ -113,67 +119,67 @@ describe('alignRecruitType (rule LINK-2)', () => {
   it.each([
     // Written when missing, corrected when unknown.
     [
-      '/recruit-web/candidate/social/job',
+      pagePath('candidate', 'job', 'social'),
       '',
       candidate('social', 'job'),
-      '/recruit-web/candidate/social/job?frontRecruitType=ATS_RT_001',
+      `${pagePath('candidate', 'job', 'social')}?frontRecruitType=ATS_RT_001`,
     ],
     [
-      '/recruit-web/candidate/shop/jobDetail',
+      pagePath('candidate', 'jobDetail', 'shop'),
       '?id=5',
       candidate('shop', 'jobDetail'),
-      '/recruit-web/candidate/shop/jobDetail?id=5&frontRecruitType=ATS_RT_001',
+      `${pagePath('candidate', 'jobDetail', 'shop')}?id=5&frontRecruitType=ATS_RT_001`,
     ],
     [
-      '/recruit-web/candidate/school/jobDetail',
+      pagePath('candidate', 'jobDetail', 'school'),
       '?id=5',
       candidate('school', 'jobDetail'),
-      '/recruit-web/candidate/school/jobDetail?id=5&frontRecruitType=ATS_RT_002',
+      `${pagePath('candidate', 'jobDetail', 'school')}?id=5&frontRecruitType=ATS_RT_002`,
     ],
     [
-      '/recruit-web/candidate/social/job',
+      pagePath('candidate', 'job', 'social'),
       '?frontRecruitType=X',
       candidate('social', 'job'),
-      '/recruit-web/candidate/social/job?frontRecruitType=ATS_RT_001',
+      `${pagePath('candidate', 'job', 'social')}?frontRecruitType=ATS_RT_001`,
     ],
     // A shared link's value moves the page to its recruit type.
     [
-      '/recruit-web/candidate/social/jobDetail',
+      pagePath('candidate', 'jobDetail', 'social'),
       '?id=3&frontRecruitType=ATS_RT_002',
       candidate('social', 'jobDetail'),
-      '/recruit-web/candidate/school/jobDetail?id=3&frontRecruitType=ATS_RT_002',
+      `${pagePath('candidate', 'jobDetail', 'school')}?id=3&frontRecruitType=ATS_RT_002`,
     ],
     [
-      '/recruit-web/candidate/school/jobDetail',
+      pagePath('candidate', 'jobDetail', 'school'),
       '?id=3&frontRecruitType=ATS_RT_001&positionType=02',
       candidate('school', 'jobDetail'),
-      '/recruit-web/candidate/shop/jobDetail?id=3&frontRecruitType=ATS_RT_001&positionType=02',
+      `${pagePath('candidate', 'jobDetail', 'shop')}?id=3&frontRecruitType=ATS_RT_001&positionType=02`,
     ],
     [
-      '/recruit-web/staff/shop/deliveryResume',
+      pagePath('staff', 'deliveryResume', 'shop'),
       '?id=3&frontRecruitType=ATS_RT_002',
       { business: 'staff', recruitType: 'shop', pageName: 'deliveryResume' },
-      '/recruit-web/staff/school/deliveryResume?id=3&frontRecruitType=ATS_RT_002',
+      `${pagePath('staff', 'deliveryResume', 'school')}?id=3&frontRecruitType=ATS_RT_002`,
     ],
     // The job list's own activeKey wins, its frontRecruitType follows in the same step.
     [
-      '/recruit-web/candidate/social/job',
+      pagePath('candidate', 'job', 'social'),
       '?activeKey=school&frontRecruitType=ATS_RT_001',
       candidate('social', 'job'),
-      '/recruit-web/candidate/school/job?activeKey=school&frontRecruitType=ATS_RT_002',
+      `${pagePath('candidate', 'job', 'school')}?activeKey=school&frontRecruitType=ATS_RT_002`,
     ],
     [
-      '/recruit-web/candidate/social/job',
+      pagePath('candidate', 'job', 'social'),
       '?activeKey=social&frontRecruitType=ATS_RT_002',
       candidate('social', 'job'),
-      '/recruit-web/candidate/social/job?activeKey=social&frontRecruitType=ATS_RT_001',
+      `${pagePath('candidate', 'job', 'social')}?activeKey=social&frontRecruitType=ATS_RT_001`,
     ],
     // A page the named recruit type lacks stays, with the path's value.
     [
-      '/recruit-web/candidate/school/home',
+      pagePath('candidate', 'home', 'school'),
       '?frontRecruitType=ATS_RT_001',
       candidate('school', 'home'),
-      '/recruit-web/candidate/school/home?frontRecruitType=ATS_RT_002',
+      `${pagePath('candidate', 'home', 'school')}?frontRecruitType=ATS_RT_002`,
     ],
   ] as const)('%s%s → %s', (pathname, search, page, expected) => {
     expect(alignRecruitType(pathname, search, page, isRoute)).toBe(expected);
@@ -182,21 +188,25 @@ describe('alignRecruitType (rule LINK-2)', () => {
   it('keeps the hash', () => {
     expect(
       alignRecruitType(
-        '/recruit-web/candidate/social/job',
+        pagePath('candidate', 'job', 'social'),
         '?frontRecruitType=ATS_RT_002',
         candidate('social', 'job'),
         isRoute,
         '#a',
       ),
-    ).toBe('/recruit-web/candidate/school/job?frontRecruitType=ATS_RT_002#a');
+    ).toBe(`${pagePath('candidate', 'job', 'school')}?frontRecruitType=ATS_RT_002#a`);
   });
 
   it.each([
-    ['/recruit-web/candidate/social/job', '?frontRecruitType=ATS_RT_001', candidate('social', 'job')],
-    ['/recruit-web/candidate/shop/job', '?frontRecruitType=ATS_RT_001&positionType=03', candidate('shop', 'job')],
-    ['/recruit-web/candidate/school/jobDetail', '?frontRecruitType=ATS_RT_002&positionType=03', candidate('school', 'jobDetail')],
+    [pagePath('candidate', 'job', 'social'), '?frontRecruitType=ATS_RT_001', candidate('social', 'job')],
+    [pagePath('candidate', 'job', 'shop'), '?frontRecruitType=ATS_RT_001&positionType=03', candidate('shop', 'job')],
     [
-      '/recruit-web/interview/social/list',
+      pagePath('candidate', 'jobDetail', 'school'),
+      '?frontRecruitType=ATS_RT_002&positionType=03',
+      candidate('school', 'jobDetail'),
+    ],
+    [
+      pagePath('interview', 'list', 'social'),
       '?frontRecruitType=ATS_RT_002',
       { business: 'interview', recruitType: 'social', pageName: 'list' },
     ],
@@ -208,24 +218,24 @@ describe('alignRecruitType (rule LINK-2)', () => {
 describe('resumeUpdateRedirect (rule CAMPUS-9)', () => {
   it.each([
     [
-      '/recruit-web/candidate/school/deliverySchoolResume',
+      pagePath('candidate', 'deliverySchoolResume', 'school'),
       '?type=updateResume',
-      '/recruit-web/candidate/school/editResume?type=updateResume',
+      `${pagePath('candidate', 'editResume', 'school')}?type=updateResume`,
     ],
     [
-      '/recruit-web/candidate/social/deliverySchoolResume',
+      pagePath('candidate', 'deliverySchoolResume', 'social'),
       '?type=updateResume&frontRecruitType=ATS_RT_001',
-      '/recruit-web/candidate/social/editResume?type=updateResume&frontRecruitType=ATS_RT_001',
+      `${pagePath('candidate', 'editResume', 'social')}?type=updateResume&frontRecruitType=ATS_RT_001`,
     ],
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(resumeUpdateRedirect(pathname, search)).toBe(expected);
   });
 
   it.each([
-    ['/recruit-web/candidate/school/deliverySchoolResume', '?type=updateResume&id=9'], // a delivery to a job
-    ['/recruit-web/candidate/school/deliverySchoolResume', '?id=9'],
-    ['/recruit-web/candidate/school/deliveryResume', '?type=updateResume'],
-    ['/recruit-web/staff/school/deliverySchoolResume', '?type=updateResume'],
+    [pagePath('candidate', 'deliverySchoolResume', 'school'), '?type=updateResume&id=9'], // a delivery to a job
+    [pagePath('candidate', 'deliverySchoolResume', 'school'), '?id=9'],
+    [`${BASE}/candidate/school/deliveryResume`, '?type=updateResume'],
+    [`${BASE}/staff/school/deliverySchoolResume`, '?type=updateResume'],
   ])('leaves %s%s alone', (pathname, search) => {
     expect(resumeUpdateRedirect(pathname, search)).toBeNull();
   });
@@ -233,8 +243,8 @@ describe('resumeUpdateRedirect (rule CAMPUS-9)', () => {
 
 describe('splitAppPath', () => {
   it.each([
-    ['/recruit-web/candidate/social/job', { business: 'candidate', rest: 'social/job' }],
-    ['/recruit-web/staff', { business: 'staff', rest: '' }],
+    [pagePath('candidate', 'job', 'social'), { business: 'candidate', rest: 'social/job' }],
+    [`${BASE}/staff`, { business: 'staff', rest: '' }],
     ['/recruit-web', { business: undefined, rest: '' }],
     ['/recruit-webx/candidate', null],
     ['/', null],

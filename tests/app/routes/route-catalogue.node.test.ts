@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routesFor } from '@/app/routes';
 import { BUSINESS_NAMES, RECRUIT_TYPES } from '@/lib/config/business';
 import { hasPage, pagePath, ROUTE_CATALOGUE } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 describe('route catalogue (the page-name union) and the route tables', () => {
   it.each(BUSINESS_NAMES)('%s: the catalogue names exactly the routes of the table', (business) => {
@@ -20,25 +21,25 @@ describe('route catalogue (the page-name union) and the route tables', () => {
 
 describe('pagePath (typed path builder)', () => {
   it.each([
-    ['candidate', 'jobDetail', 'shop', { id: 'P1' }, '/recruit-web/candidate/shop/jobDetail?id=P1'],
-    ['candidate', 'home', undefined, undefined, '/recruit-web/candidate/home'],
-    ['candidate', 'home', 'school', undefined, '/recruit-web/candidate/school/home'],
+    ['candidate', 'jobDetail', 'shop', { id: 'P1' }, `${BASE}/candidate/shop/jobDetail?id=P1`],
+    ['candidate', 'home', undefined, undefined, `${BASE}/candidate/home`],
+    ['candidate', 'home', 'school', undefined, `${BASE}/candidate/school/home`],
     // Candidate home exists only at the top level besides campus: a social caller gets the top-level page.
-    ['candidate', 'home', 'social', undefined, '/recruit-web/candidate/home'],
+    ['candidate', 'home', 'social', undefined, `${BASE}/candidate/home`],
     // A page only under recruit types, asked for without one, gets the first type that has it.
-    ['candidate', 'editResume', undefined, { type: 'edit' }, '/recruit-web/candidate/social/editResume?type=edit'],
-    ['candidate', 'trends', undefined, undefined, '/recruit-web/candidate/school/trends'],
+    ['candidate', 'editResume', undefined, { type: 'edit' }, `${BASE}/candidate/social/editResume?type=edit`],
+    ['candidate', 'trends', undefined, undefined, `${BASE}/candidate/school/trends`],
     // Staff keeps its job list at the top level whatever the recruit type; detail and delivery sit under one.
-    ['staff', 'job', 'shop', { activeKey: 'shop' }, '/recruit-web/staff/job?activeKey=shop'],
-    ['staff', 'jobDetail', 'school', { id: 'P9' }, '/recruit-web/staff/school/jobDetail?id=P9'],
-    ['interview', 'fillin', 'shop', { id: 'E1' }, '/recruit-web/interview/shop/fillin?id=E1'],
+    ['staff', 'job', 'shop', { activeKey: 'shop' }, `${BASE}/staff/job?activeKey=shop`],
+    ['staff', 'jobDetail', 'school', { id: 'P9' }, `${BASE}/staff/school/jobDetail?id=P9`],
+    ['interview', 'fillin', 'shop', { id: 'E1' }, `${BASE}/interview/shop/fillin?id=E1`],
   ] as const)('%s %s (%s) → %s', (business, page, recruitType, query, expected) => {
     expect(pagePath(business, page, recruitType, query)).toBe(expected);
   });
 
   it('leaves empty query values out', () => {
     expect(pagePath('candidate', 'job', 'social', { keyword: '', page: undefined, activeKey: 'social' })).toBe(
-      '/recruit-web/candidate/social/job?activeKey=social',
+      `${BASE}/candidate/social/job?activeKey=social`,
     );
   });
 

@@ -7,9 +7,11 @@ import { messageChannel, type MessageApi } from '@/lib/feedback/feedback';
 import { getCatalog, getState } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { PAGE_SIZE as JOB_PAGE_SIZE } from '@/features/jobs/hooks/use-job-search';
 
-const SOCIAL_JOB = '/recruit-web/candidate/social/job';
-const DETAIL = '/recruit-web/candidate/social/jobDetail?id=PD20001';
+const SOCIAL_JOB = pagePath('candidate', 'job', 'social');
+const DETAIL = pagePath('candidate', 'jobDetail', 'social', { id: 'PD20001' });
 
 /** Gives a demo account these favourites, the first one the newest. */
 function seedFavourites(accountId: string, positionDemandIds: string[]): void {
@@ -74,14 +76,14 @@ describe('favourite marks on job cards read every favourite (rule CAND-9)', () =
 
     openPage(SOCIAL_JOB, { account: 'cand-new' });
     const cards = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
-    expect(cards.length).toBe(10);
+    expect(cards.length).toBe(JOB_PAGE_SIZE);
     await waitFor(() => cards.forEach((card) => expect(heartOf(card)).toHaveAttribute('aria-pressed', 'true')), ERROR_TIMEOUT);
   });
 
   it('paints the job list without waiting for the favourites', async () => {
     openPage(SOCIAL_JOB, { account: 'cand-full', faults: [{ kind: 'slow', match: '/position_demand/collection' }] });
     const cards = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
-    expect(cards.length).toBe(10);
+    expect(cards.length).toBe(JOB_PAGE_SIZE);
     cards.forEach((card) => expect(heartOf(card)).toHaveAttribute('aria-pressed', 'false'));
   });
 });

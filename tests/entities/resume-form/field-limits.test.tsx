@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { truncateToLimit, weightedLength } from '@/lib/validation';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const PATH = '/recruit-web/candidate/social/editResume?type=edit';
+const PATH = pagePath('candidate', 'editResume', 'social', { type: 'edit' });
 const LONG = '汉'.repeat(600);
 
 /** Each text field of the resume form and its allowed Chinese characters n (rule VAL-25). */
@@ -44,11 +45,14 @@ describe('resume form: every text field stops at its length limit (rules VAL-17,
       await waitFor(() => expect({ label, value: input.value }).toEqual({ label, value: truncateToLimit(LONG, n) }));
       expect(weightedLength(input.value)).toBe(2 * n);
     }
-  });
+    // Sixteen updates of the whole form: room for a busy machine (it took 31 s beside four other jobs at load 22).
+  }, 90_000);
 
   it('a letter typed into a full field changes nothing', async () => {
     openPage(PATH, { account: 'cand-full' });
     const name = (await screen.findByLabelText('姓名', {}, ERROR_TIMEOUT)) as HTMLInputElement;
+    // The form holds the saved resume before anything is typed: a late answer must not be what the test sees.
+    await waitFor(() => expect(name.value).not.toBe(''), ERROR_TIMEOUT);
     const full = '名'.repeat(20);
     fireEvent.change(name, { target: { value: full } });
     fireEvent.change(name, { target: { value: `${full}a` } });

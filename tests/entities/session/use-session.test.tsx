@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { useSession } from '@/entities/session';
 import { setTokenCookies } from '@/lib/auth';
 import { ok, setPath, stubLocation, validJwt } from '../../lib/http/test-helpers';
+import { pagePath } from '@/lib/routing';
 
 const USER_URL = '/api/account/open/basic/v1/users/current_info';
 
@@ -35,7 +36,7 @@ describe('useSession (rules AUTH-9, AUTH-11)', () => {
   it('without a token: logged out, not loading, no fetch', () => {
     const handler = vi.fn(() => ok({}));
     server.use(mock.get(USER_URL, handler));
-    const { result } = renderSession('/recruit-web/candidate/social/job');
+    const { result } = renderSession(pagePath('candidate', 'job', 'social'));
     expect(result.current).toMatchObject({ token: undefined, userInfo: undefined, isLoggedIn: false, loading: false });
     expect(result.current.businessInfo).toMatchObject({ businessName: 'candidate', recruitType: 'social' });
     expect(handler).not.toHaveBeenCalled();
@@ -46,8 +47,8 @@ describe('useSession (rules AUTH-9, AUTH-11)', () => {
     setTokenCookies('staff', token, Date.now() + 3_600_000);
     const handler = vi.fn(() => ok({ name: '王五', id: 5, user_name: 'wangwu', phone: '13700001111' }));
     server.use(mock.get(USER_URL, handler));
-    const first = renderSession('/recruit-web/staff/job');
-    const second = renderSession('/recruit-web/staff/job');
+    const first = renderSession(pagePath('staff', 'job'));
+    const second = renderSession(pagePath('staff', 'job'));
     expect(first.result.current.loading).toBe(true);
     await waitFor(() => expect(first.result.current.isLoggedIn).toBe(true));
     expect(first.result.current.userInfo).toMatchObject({ name: '王五', ucUserName: 'wangwu' });
@@ -60,7 +61,7 @@ describe('useSession (rules AUTH-9, AUTH-11)', () => {
   it('is not logged in when the user info has no work phone', async () => {
     setTokenCookies('candidate', validJwt(), Date.now() + 3_600_000);
     server.use(mock.get(USER_URL, () => ok({ name: 'x', id: 1, user_name: 'x', phone: '' })));
-    const { result } = renderSession('/recruit-web/candidate/home');
+    const { result } = renderSession(pagePath('candidate', 'home'));
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.isLoggedIn).toBe(false);
   });
@@ -71,7 +72,7 @@ describe('useSession (rules AUTH-9, AUTH-11)', () => {
     sessionStorage.setItem('userInfo', JSON.stringify(user));
     const handler = vi.fn(() => ok({}));
     server.use(mock.get(USER_URL, handler));
-    const { result } = renderSession('/recruit-web/candidate/home');
+    const { result } = renderSession(pagePath('candidate', 'home'));
     expect(result.current.userInfo).toEqual(user);
     expect(result.current.isLoggedIn).toBe(true);
     expect(result.current.loading).toBe(false);
@@ -82,10 +83,10 @@ describe('useSession (rules AUTH-9, AUTH-11)', () => {
     setTokenCookies('interview', validJwt(), Date.now() + 3_600_000);
     server.use(mock.get(USER_URL, () => ok({ name: 'i', id: 1, user_name: 'i', phone: '1' })));
     const location = stubLocation();
-    const { result } = renderSession('/recruit-web/interview/social/list');
+    const { result } = renderSession(pagePath('interview', 'list', 'social'));
     act(() => result.current.login());
     expect(location.assign.mock.calls[0]![0]).toContain('app_type=13');
     act(() => result.current.logout());
-    expect(location.assign).toHaveBeenLastCalledWith('/recruit-web/interview/login');
+    expect(location.assign).toHaveBeenLastCalledWith(pagePath('interview', 'login'));
   });
 });

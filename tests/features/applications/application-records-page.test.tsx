@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { APPLY_RECORD_PAGE_SIZE } from '@/features/applications/components/apply-record-table';
 
-const PATH = '/recruit-web/candidate/social/applyForTheRecord';
+const PATH = pagePath('candidate', 'applyForTheRecord', 'social');
 
 describe('application records', () => {
   it('shows a skeleton while the records load', async () => {
@@ -30,7 +32,7 @@ describe('application records', () => {
     const { router } = openPage(PATH, { account: 'cand-new' });
     expect(await screen.findByText('还没有投递记录，找到心仪的职位就投递简历吧', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去看看职位' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'social')));
   });
 
   it('shows an error with a retry', async () => {
@@ -40,15 +42,15 @@ describe('application records', () => {
   });
 
   it('offers "修改报名信息" on a special-session application (source 2) only, leading to its registration', async () => {
-    const { router } = openPage('/recruit-web/candidate/school/applyForTheRecord', { account: 'cand-campus' });
+    const { router } = openPage(pagePath('candidate', 'applyForTheRecord', 'school'), { account: 'cand-campus' });
     const table = await screen.findByRole('table', {}, ERROR_TIMEOUT);
     const links = within(table).getAllByRole('link', { name: /^修改报名信息：/ });
     expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([
-      '/recruit-web/candidate/school/modificationRegistration?positionCandidateId=PC001',
-      '/recruit-web/candidate/school/modificationRegistration?positionCandidateId=PC002',
+      pagePath('candidate', 'modificationRegistration', 'school', { positionCandidateId: 'PC001' }),
+      pagePath('candidate', 'modificationRegistration', 'school', { positionCandidateId: 'PC002' }),
     ]);
     await userEvent.click(links[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/modificationRegistration'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'modificationRegistration', 'school')));
   });
 
   it('shows no "修改报名信息" for the other sources, nor for a source-2 record without its registration', async () => {
@@ -70,7 +72,11 @@ describe('application records', () => {
     const list = [record('A', 0, 'PC-A'), record('B', 1, 'PC-B'), record('C', 2, 'PC-C'), record('D', 3, 'PC-D'), record('E', 2)];
     server.use(
       http.get('*/candidate/apply_record', () =>
-        HttpResponse.json({ code: 0, msg: 'success', data: { list, total: list.length, page: 1, page_size: 10 } }),
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: { list, total: list.length, page: 1, page_size: APPLY_RECORD_PAGE_SIZE },
+        }),
       ),
     );
     openPage(PATH, { account: 'cand-full' });
@@ -78,6 +84,9 @@ describe('application records', () => {
     const links = within(table).getAllByRole('link', { name: /^修改报名信息：/ });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('修改报名信息：职位C');
-    expect(links[0]).toHaveAttribute('href', '/recruit-web/candidate/school/modificationRegistration?positionCandidateId=PC-C');
+    expect(links[0]).toHaveAttribute(
+      'href',
+      pagePath('candidate', 'modificationRegistration', 'school', { positionCandidateId: 'PC-C' }),
+    );
   });
 });

@@ -9,6 +9,8 @@ import { LOGIN_MESSAGES } from '@/features/auth/login-messages';
 import { createSsoState, decodeBase64Utf8, encodeBase64Utf8, SSO_STATE_KEY, SSO_STATE_TTL_MS } from '@/lib/auth';
 import { markVisitorHandOff } from '@/lib/storage';
 import { clearToasts, ok, setPath, stubLocation, validJwt } from '../../lib/http/test-helpers';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 const EXCHANGE = '/api/account/open/basic/v1/oauth/token';
 const USER = '/api/account/open/basic/v1/users/current_info';
@@ -16,7 +18,7 @@ const USER = '/api/account/open/basic/v1/users/current_info';
 /** The login page's address; a callback with a code carries a state this tab sent, as after a real SSO trip. */
 function loginUrl(business: string, query: Record<string, string>): string {
   const withState = 'code' in query && !('state' in query) ? { ...query, state: createSsoState() } : query;
-  return `/recruit-web/${business}/login?${new URLSearchParams(withState).toString()}`;
+  return `${BASE}/${business}/login?${new URLSearchParams(withState).toString()}`;
 }
 
 /** Where the stubbed SSO redirect would return to. */
@@ -33,7 +35,7 @@ afterEach(() => {
 
 describe('login page (rule AUTH-6)', () => {
   it('against the mock backend: exchanges the code, writes the cookies, stores the user and returns to the page', async () => {
-    const target = '/recruit-web/candidate/social/collectingPosition?keyword=店长';
+    const target = `${BASE}/candidate/social/collectingPosition?keyword=店长`;
     setPath(loginUrl('candidate', { code: 'mock-cand-full', redirectUrl: encodeBase64Utf8(target) }));
     const location = stubLocation();
     render(<LoginPage />);
@@ -45,7 +47,7 @@ describe('login page (rule AUTH-6)', () => {
   });
 
   it('staff: sends the staff appid, writes the shared staff cookie and asks for user type 11', async () => {
-    setPath(loginUrl('staff', { code: 'abc', redirectUrl: encodeBase64Utf8('/recruit-web/staff/rank') }));
+    setPath(loginUrl('staff', { code: 'abc', redirectUrl: encodeBase64Utf8(pagePath('staff', 'rank')) }));
     const location = stubLocation();
     const token = validJwt({ biz: 'staff' });
     const seen: { body?: unknown; userType?: string | null } = {};
@@ -60,7 +62,7 @@ describe('login page (rule AUTH-6)', () => {
       }),
     );
     render(<LoginPage />);
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/recruit-web/staff/rank'));
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith(pagePath('staff', 'rank')));
     expect(seen.body).toEqual({ code: 'abc', appid: 'mock-staff-appid' });
     expect(seen.userType).toBe('11');
     expect(Cookies.get('WebStaAuthorization')).toBe(token);
@@ -68,7 +70,7 @@ describe('login page (rule AUTH-6)', () => {
 
   it.each([
     ['an unsafe redirectUrl', { redirectUrl: encodeBase64Utf8('javascript:alert(1)') }],
-    ['another origin', { redirectUrl: encodeBase64Utf8('https://evil.example.com/recruit-web/candidate/home') }],
+    ['another origin', { redirectUrl: encodeBase64Utf8(`https://evil.example.com${BASE}/candidate/home`) }],
     ['a redirectUrl that is not base64', { redirectUrl: '%%%' }],
     ['no redirectUrl', {}],
   ])('with %s goes to the business home', async (_name, extra: Record<string, string>) => {
@@ -79,28 +81,28 @@ describe('login page (rule AUTH-6)', () => {
       mock.get(USER, () => ok({ name: 'a', id: 1, user_name: 'a', phone: '13800000000' })),
     );
     render(<LoginPage />);
-    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/recruit-web/candidate/home'));
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith(pagePath('candidate', 'home')));
   });
 
   it('without a code starts the sign-in, returning to the wanted page (never to the login page)', () => {
-    setPath(loginUrl('interview', { redirectUrl: encodeBase64Utf8('/recruit-web/interview/social/fillin?id=3') }));
+    setPath(loginUrl('interview', { redirectUrl: encodeBase64Utf8(pagePath('interview', 'fillin', 'social', { id: '3' })) }));
     const location = stubLocation();
     render(<LoginPage />);
     expect(screen.getByRole('status')).toHaveTextContent('正在跳转登录…');
     expect(location.assign).toHaveBeenCalledTimes(1);
     expect(location.assign.mock.calls[0]![0]).toContain('app_type=13');
-    expect(returnToOf(location.assign.mock.calls[0]![0])).toBe('/recruit-web/interview/social/fillin?id=3');
+    expect(returnToOf(location.assign.mock.calls[0]![0])).toBe(pagePath('interview', 'fillin', 'social', { id: '3' }));
   });
 
   it('without a code nor a redirectUrl returns to the business home after signing in', () => {
-    setPath('/recruit-web/staff/login');
+    setPath(pagePath('staff', 'login'));
     const location = stubLocation();
     render(<LoginPage />);
-    expect(returnToOf(location.assign.mock.calls[0]![0])).toBe('/recruit-web/staff/home');
+    expect(returnToOf(location.assign.mock.calls[0]![0])).toBe(pagePath('staff', 'home'));
   });
 
   it('a rejected code shows a failure with a retry that starts the sign-in again', async () => {
-    setPath(loginUrl('candidate', { code: 'used-code', redirectUrl: encodeBase64Utf8('/recruit-web/candidate/social/job') }));
+    setPath(loginUrl('candidate', { code: 'used-code', redirectUrl: encodeBase64Utf8(pagePath('candidate', 'job', 'social')) }));
     const location = stubLocation();
     server.use(mock.post(EXCHANGE, () => HttpResponse.json({ code: 40001, msg: '授权码无效或已过期，请重新登录' })));
     render(<LoginPage />);
@@ -109,9 +111,9 @@ describe('login page (rule AUTH-6)', () => {
     expect(Cookies.get('WebCanAuthorization')).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
     expect(location.assign).toHaveBeenCalledTimes(1);
-    expect(returnToOf(location.assign.mock.calls[0]![0])).toBe('/recruit-web/candidate/social/job');
+    expect(returnToOf(location.assign.mock.calls[0]![0])).toBe(pagePath('candidate', 'job', 'social'));
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    expect(location.assign).toHaveBeenLastCalledWith('/recruit-web/candidate/home');
+    expect(location.assign).toHaveBeenLastCalledWith(pagePath('candidate', 'home'));
   });
 
   it('a failed user-info fetch fails the sign-in and leaves no token behind', async () => {
@@ -149,7 +151,7 @@ describe('login page (rule AUTH-6)', () => {
 });
 
 describe('login CSRF: a code without the state of this tab is never exchanged (docs/decisions/050)', () => {
-  const target = '/recruit-web/candidate/social/editResume?type=edit';
+  const target = pagePath('candidate', 'editResume', 'social', { type: 'edit' });
 
   const expired = () => createSsoState(sessionStorage, Date.now() - SSO_STATE_TTL_MS - 1);
 
@@ -163,7 +165,7 @@ describe('login CSRF: a code without the state of this tab is never exchanged (d
     const state = stateOf();
     const query: Record<string, string> = { code: 'mock-cand-full', redirectUrl: encodeBase64Utf8(target) };
     if (state !== undefined) query.state = state;
-    setPath(`/recruit-web/candidate/login?${new URLSearchParams(query).toString()}`);
+    setPath(`${BASE}/candidate/login?${new URLSearchParams(query).toString()}`);
     const location = stubLocation();
     const exchange = vi.fn(() => ok({ access_token: validJwt(), expires_in: 3600 }));
     server.use(mock.post(EXCHANGE, exchange));

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_LINES, KEY_FIGURES, MILESTONES, VALUES } from '@/features/campus/content/about';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
-const ABOUT = '/recruit-web/candidate/school/about';
-const SCHOOL = '/recruit-web/candidate/school';
+const ABOUT = pagePath('candidate', 'about', 'school');
+const SCHOOL = `${BASE}/candidate/school`;
 
 describe('campus about (关于我们, rule CAMPUS-6)', () => {
   it('tells the company: one h1, its figures, values, history and business under their own headings', async () => {

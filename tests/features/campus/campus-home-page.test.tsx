@@ -9,9 +9,11 @@ import { getCatalog } from '@/mocks/db';
 import { clearMockFaults, type MockFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
-const HOME = '/recruit-web/candidate/school/home';
-const SCHOOL = '/recruit-web/candidate/school';
+const HOME = pagePath('candidate', 'home', 'school');
+const SCHOOL = `${BASE}/candidate/school`;
 
 const ACTIVITIES = '/activity/list';
 const TALKS = '/career_talk_route/list';

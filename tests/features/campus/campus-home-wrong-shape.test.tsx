@@ -2,6 +2,7 @@ import { NOTICES_EMPTY } from '@/features/campus/home/latest-notices';
 import { SESSIONS_EMPTY } from '@/features/campus/home/special-sessions';
 import { TALKS_EMPTY } from '@/features/campus/home/upcoming-talks';
 import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
+import { pagePath } from '@/lib/routing';
 
 /**
  * Issue 11: campus home in the wrong-shape table (tests/wrong-shape-table.tsx). Each call of "the season at a glance"
@@ -12,7 +13,7 @@ import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-s
 const PAGES: PageCase[] = [
   {
     page: 'campus home',
-    path: () => '/recruit-web/candidate/school/home',
+    path: () => pagePath('candidate', 'home', 'school'),
     account: 'cand-campus',
     calls: {
       [USER]: {},

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BENEFITS, CHANNELS, FAQ, GROWTH_PATH, MENTORING, TRACKS, TRAINING_STAGES } from '@/features/campus/content/know-more';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
-const KNOW_MORE = '/recruit-web/candidate/school/knowMore';
-const SCHOOL = '/recruit-web/candidate/school';
+const KNOW_MORE = pagePath('candidate', 'knowMore', 'school');
+const SCHOOL = `${BASE}/candidate/school`;
 
 const titlesIn = (region: HTMLElement) =>
   within(region)

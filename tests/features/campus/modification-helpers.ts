@@ -1,13 +1,14 @@
 import { onTestFinished } from 'vitest';
 import { http } from 'msw';
 import { server } from '@/mocks/node';
+import { BASE } from '@/lib/config/paths';
 
 /** cand-campus's ucId: the owner of the registration drafts (rule DRAFT-1). */
 export const ZHAO = 'uc-cand-campus';
 
 /** The modification page of a registration, or without one. */
 export const registrationPath = (positionCandidateId?: string) =>
-  `/recruit-web/candidate/school/modificationRegistration${positionCandidateId ? `?positionCandidateId=${positionCandidateId}` : ''}`;
+  `${BASE}/candidate/school/modificationRegistration${positionCandidateId ? `?positionCandidateId=${positionCandidateId}` : ''}`;
 
 /** Counts the calls of a method whose pathname ends so, from now on. */
 export function countCalls(method: string, pathEnd: string): { count: () => number } {

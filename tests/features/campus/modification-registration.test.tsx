@@ -8,6 +8,9 @@ import { setMockFaults } from '@/mocks/faults';
 import { captureToasts } from '../../api/session';
 import { openPage } from '../jobs/page-helpers';
 import { countCalls, holdCalls, registrationPath, ZHAO } from './modification-helpers';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
+import { HTTP_MESSAGES } from '@/lib/http';
 
 /** Rule CAMPUS-8: modify a special-session registration's resume. */
 
@@ -53,9 +56,9 @@ describe('modify a registration: loading and the states without a form', () => {
     const { router } = openPage(registrationPath(), { account: 'cand-campus' });
     expect(await screen.findByRole('heading', { name: '请选择要修改的报名', level: 1 }, SLOW)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: '查看投递记录' });
-    expect(link).toHaveAttribute('href', '/recruit-web/candidate/school/applyForTheRecord');
+    expect(link).toHaveAttribute('href', pagePath('candidate', 'applyForTheRecord', 'school'));
     await userEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/applyForTheRecord'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'applyForTheRecord', 'school')));
   });
 
   it.each([
@@ -67,7 +70,7 @@ describe('modify a registration: loading and the states without a form', () => {
     expect(await screen.findByRole('heading', { name: '没有找到这条报名信息', level: 1 }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看投递记录' })).toHaveAttribute(
       'href',
-      '/recruit-web/candidate/school/applyForTheRecord',
+      pagePath('candidate', 'applyForTheRecord', 'school'),
     );
     expect(screen.queryByRole('button', { name: '保存报名信息' })).toBeNull();
   });
@@ -81,7 +84,7 @@ describe('modify a registration: the form', () => {
     const pc = getState().positionCandidates.find((p) => p.id === 'PC001');
     expect(within(summary).getByRole('link')).toHaveAttribute(
       'href',
-      `/recruit-web/candidate/school/jobDetail?id=${pc?.positionDemandId}`,
+      pagePath('candidate', 'jobDetail', 'school', { id: pc?.positionDemandId }),
     );
     expect(within(summary).getByText('PC001')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('赵雨桐');
@@ -90,7 +93,7 @@ describe('modify a registration: the form', () => {
   });
 
   it('also takes the id as the path segment modificationRegistration/{id}', async () => {
-    await openForm('/recruit-web/candidate/school/modificationRegistration/PC002');
+    await openForm(`${BASE}/candidate/school/modificationRegistration/PC002`);
     expect(within(screen.getByRole('region', { name: '报名信息' })).getByText('PC002')).toBeInTheDocument();
   });
 
@@ -123,9 +126,9 @@ describe('modify a registration: the form', () => {
   });
 
   it.each([
-    ['HTTP 500', '500' as const, '服务器开小差，请稍后重试。错误状态码：500'],
+    ['HTTP 500', '500' as const, HTTP_MESSAGES.statusFallback(500)],
     ['a business error', 'code' as const, '演示：业务处理失败'],
-    ['no answer', 'network' as const, '服务器开小差，请稍后重试。'],
+    ['no answer', 'network' as const, HTTP_MESSAGES.noResponseToast],
   ])('a save failing with %s shows the page’s own message, no toast, and keeps the typing', async (_case, kind, message) => {
     const toasts = captureToasts();
     await openForm();

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getCatalog } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const DETAIL = '/recruit-web/candidate/school/noticeDetail';
-const NOTICES_AREA = '/recruit-web/candidate/school/trends?tab=notices';
+const DETAIL = pagePath('candidate', 'noticeDetail', 'school');
+const NOTICES_AREA = pagePath('candidate', 'trends', 'school', { tab: 'notices' });
 
 declare global {
   interface Window {
@@ -50,7 +51,7 @@ describe('notice detail (rule CAMPUS-5)', () => {
     expect(within(shown).getByRole('table')).toBeInTheDocument();
     expect(within(shown).getByRole('link', { name: '校园招聘职位' })).toHaveAttribute(
       'href',
-      '/recruit-web/candidate/school/job',
+      pagePath('candidate', 'job', 'school'),
     );
 
     const trail = screen.getByRole('navigation', { name: '面包屑' });
@@ -62,7 +63,7 @@ describe('notice detail (rule CAMPUS-5)', () => {
   it('follows a link of the portal inside the notice without reloading the app', async () => {
     const { router } = openPage(`${DETAIL}?id=${notice('2026届秋季校园招聘正式启动').id}`);
     await userEvent.click(within(await article()).getByRole('link', { name: '校园招聘职位' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'school')));
   });
 
   it('renders a notice whose HTML carries a script, an onerror attribute and a javascript: link without any of them', async () => {
@@ -122,7 +123,7 @@ describe('notice detail (rule CAMPUS-5)', () => {
     await article();
     expect(screen.getByRole('link', { name: /返回问答专区/ })).toHaveAttribute(
       'href',
-      '/recruit-web/candidate/school/trends?tab=qa',
+      pagePath('candidate', 'trends', 'school', { tab: 'qa' }),
     );
   });
 });

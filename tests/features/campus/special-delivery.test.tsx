@@ -14,6 +14,8 @@ import {
   toasts,
   undeliveredJobs,
 } from './special-session-data';
+import { pagePath } from '@/lib/routing';
+import { HTTP_MESSAGES } from '@/lib/http';
 
 /** Rule CAMPUS-7: delivering to a special session's job. */
 
@@ -36,7 +38,7 @@ describe('delivery to a special session job', () => {
     expect(await screen.findByText(remainingLine(1), {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await user.click(await confirm());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/speicalDeliveryResult'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'speicalDeliveryResult', 'school')));
     expect(router.state.historyAction).toBe('REPLACE');
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('id')).toBe(job.id);
@@ -60,12 +62,12 @@ describe('delivery to a special session job', () => {
     await user.click(await confirm());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LIMIT_MESSAGE);
-    expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/deliverySchoolResume');
+    expect(router.state.location.pathname).toBe(pagePath('candidate', 'deliverySchoolResume', 'school'));
     // The figure on screen catches up.
     expect(await screen.findByText(remainingLine(0), {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回专场职位' })).toHaveAttribute(
       'href',
-      '/recruit-web/candidate/school/job?activityId=ACT002',
+      pagePath('candidate', 'job', 'school', { activityId: 'ACT002' }),
     );
     await settle();
     expect(toasts()).toEqual([]);
@@ -87,12 +89,12 @@ describe('delivery to a special session job', () => {
     expect(await screen.findByText(remainingLine(1), {}, { timeout: 10_000 })).toBeInTheDocument();
     setMockFaults([{ kind: 'network', match: '/candidate/resume/delivery' }]);
     await user.click(await confirm());
-    expect(await screen.findByRole('alert', {}, ERROR_TIMEOUT)).toHaveTextContent('服务器开小差，请稍后重试。');
+    expect(await screen.findByRole('alert', {}, ERROR_TIMEOUT)).toHaveTextContent(HTTP_MESSAGES.noResponseToast);
     await settle();
     expect(toasts()).toEqual([]);
 
     setMockFaults([]);
     await user.click(await confirm());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/speicalDeliveryResult'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'speicalDeliveryResult', 'school')));
   });
 });

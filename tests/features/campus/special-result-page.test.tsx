@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { setMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { CAMPUS, remainingLine, resultPath, SESSION_NAME, sessionJobs } from './special-session-data';
+import { pagePath } from '@/lib/routing';
 
 /** Rule CAMPUS-7: the special-session delivery result (`school/speicalDeliveryResult`, the spec's spelling). */
 
-const PAGE = '/recruit-web/candidate/school/speicalDeliveryResult';
+const PAGE = pagePath('candidate', 'speicalDeliveryResult', 'school');
 const shown = () => screen.findByRole('heading', { level: 1, name: '投递成功' }, { timeout: 10_000 });
 
 describe('special delivery result', () => {
@@ -27,7 +28,7 @@ describe('special delivery result', () => {
     expect(within(steps).getByText(/短信和邮件/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '返回专场职位' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'school')));
     expect(router.state.location.search).toContain('activityId=ACT002');
   });
 
@@ -38,7 +39,7 @@ describe('special delivery result', () => {
     const { router } = openPage(resultPath(job.id), { account: CAMPUS });
     await shown();
     await user.click(screen.getByRole('button', { name: '查看投递记录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/applyForTheRecord'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'applyForTheRecord', 'school')));
   });
 
   it('opened without its query: a clear message and the way to campus jobs', async () => {
@@ -48,7 +49,7 @@ describe('special delivery result', () => {
       await screen.findByRole('heading', { level: 1, name: '没有可显示的专场投递结果' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '查看校招职位' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'school')));
   });
 
   it('an unknown session: the same message, saying why', async () => {

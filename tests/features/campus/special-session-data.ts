@@ -1,5 +1,6 @@
 import { getCatalog, getState } from '@/mocks/db';
 import { nowText } from '@/mocks/data/prng';
+import { pagePath } from '@/lib/routing';
 
 /** The seeded session cand-campus has delivered to twice (limit 3: one left). */
 export const SESSION_ID = 'ACT002';
@@ -40,12 +41,12 @@ export function recordDelivery(positionDemandId: string, accountId = CAMPUS): vo
   });
 }
 
-export const jobDetailPath = (id: string) => `/recruit-web/candidate/school/jobDetail?id=${id}`;
-export const sessionListPath = (activityId = SESSION_ID) => `/recruit-web/candidate/school/job?activityId=${activityId}`;
+export const jobDetailPath = (id: string) => pagePath('candidate', 'jobDetail', 'school', { id: id });
+export const sessionListPath = (activityId = SESSION_ID) => pagePath('candidate', 'job', 'school', { activityId: activityId });
 export const deliveryPath = (job: { id: string; positionId: string }) =>
-  `/recruit-web/candidate/school/deliverySchoolResume?id=${job.id}&positionId=${job.positionId}`;
+  pagePath('candidate', 'deliverySchoolResume', 'school', { id: job.id, positionId: job.positionId });
 export const resultPath = (id: string, activityId = SESSION_ID) =>
-  `/recruit-web/candidate/school/speicalDeliveryResult?id=${id}&activityId=${activityId}&recordId=AP-X`;
+  pagePath('candidate', 'speicalDeliveryResult', 'school', { id: id, activityId: activityId, recordId: 'AP-X' });
 
 /** The texts of the antd toasts on screen (they render outside the page's container). */
 export const toasts = () => Array.from(document.querySelectorAll('.ant-message-notice'), (notice) => notice.textContent);

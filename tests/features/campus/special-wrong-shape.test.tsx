@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
 import { CAMPUS, SESSION_NAME, undeliveredJob } from './special-session-data';
+import { pagePath } from '@/lib/routing';
 
 /**
  * Rule CAMPUS-7 in the wrong-shape table (tests/wrong-shape-table.tsx): the special session's job list, job detail,
@@ -19,7 +20,7 @@ const FIGURE = { error: '剩余投递次数加载失败' };
 const PAGES: PageCase[] = [
   {
     page: 'session job list',
-    path: () => '/recruit-web/candidate/school/job?activityId=ACT002',
+    path: () => pagePath('candidate', 'job', 'school', { activityId: 'ACT002' }),
     account: CAMPUS,
     calls: {
       [USER]: {},
@@ -38,7 +39,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'session job detail',
-    path: () => `/recruit-web/candidate/school/jobDetail?id=${job().id}`,
+    path: () => pagePath('candidate', 'jobDetail', 'school', { id: job().id }),
     account: CAMPUS,
     calls: {
       [USER]: {},
@@ -51,7 +52,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'session delivery',
-    path: () => `/recruit-web/candidate/school/deliverySchoolResume?id=${job().id}&positionId=${job().positionId}`,
+    path: () => pagePath('candidate', 'deliverySchoolResume', 'school', { id: job().id, positionId: job().positionId }),
     account: CAMPUS,
     calls: {
       [USER]: {},
@@ -64,7 +65,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'special delivery result',
-    path: () => `/recruit-web/candidate/school/speicalDeliveryResult?id=${job().id}&activityId=ACT002&recordId=AP1`,
+    path: () => pagePath('candidate', 'speicalDeliveryResult', 'school', { id: job().id, activityId: 'ACT002', recordId: 'AP1' }),
     account: CAMPUS,
     calls: {
       [USER]: {},

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { getCatalog } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { NOTICE_PAGE_SIZE } from '@/features/campus/trends/notices-tab';
 
-const TRENDS = '/recruit-web/candidate/school/trends';
+const TRENDS = pagePath('candidate', 'trends', 'school');
 
 /** The address's query without the key the layout keeps in it (frontRecruitType, rule LINK-2). */
 const query = (router: { state: { location: { search: string } } }) => {
@@ -28,7 +30,7 @@ describe('trends tabs (rule CAMPUS-4)', () => {
       .map((heading) => heading.textContent);
     expect(steps).toEqual(['网申投递', '在线测评', '面试', '录用通知', '入职报到', '温馨提示']);
     expect(screen.getByText('测评链接通过短信和邮件发送，请在收到后 72 小时内完成。')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看校招职位' })).toHaveAttribute('href', '/recruit-web/candidate/school/job');
+    expect(screen.getByRole('link', { name: '查看校招职位' })).toHaveAttribute('href', pagePath('candidate', 'job', 'school'));
   });
 
   it('opens the tab a link names', async () => {
@@ -64,7 +66,7 @@ describe('notice area', () => {
   it('lists pinned notices first, then the newest, each with its date, summary and link', async () => {
     openPage(`${TRENDS}?tab=notices`);
     const items = within(await notices()).getAllByRole('listitem');
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(NOTICE_PAGE_SIZE);
     const pinned = items.filter((item) => within(item).queryByText('置顶'));
     expect(pinned.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       '技术专场·数字化人才计划开放投递',
@@ -76,7 +78,7 @@ describe('notice area', () => {
     const first = items[2] as HTMLElement;
     expect(within(first).getByRole('link', { name: '春季补录专场预告' })).toHaveAttribute(
       'href',
-      '/recruit-web/candidate/school/noticeDetail?id=ANN007',
+      pagePath('candidate', 'noticeDetail', 'school', { id: 'ANN007' }),
     );
     expect(within(first).getByText('面向武汉、西安、成都高校，敬请关注。')).toBeInTheDocument();
   });
@@ -100,7 +102,7 @@ describe('notice area', () => {
     expect(await screen.findByText('公告加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     clearMockFaults();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(within(await notices()).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(await notices()).getAllByRole('listitem')).toHaveLength(NOTICE_PAGE_SIZE);
   });
 });
 

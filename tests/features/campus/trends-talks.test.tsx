@@ -7,8 +7,9 @@ import { getCatalog } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { eventsOf, property, readCalendar, unescapeText } from '../../lib/calendar/ics-reader';
+import { pagePath } from '@/lib/routing';
 
-const TALKS = '/recruit-web/candidate/school/trends?tab=talks';
+const TALKS = pagePath('candidate', 'trends', 'school', { tab: 'talks' });
 
 const talkOf = (school: string) => {
   const talk = getCatalog().careerTalks.find((t) => t.school === school);

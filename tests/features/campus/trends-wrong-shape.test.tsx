@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** Issue 11: the trends tabs and the notice detail in the wrong-shape table (tests/wrong-shape-table.tsx). */
 
-const TRENDS = '/recruit-web/candidate/school/trends';
+const TRENDS = pagePath('candidate', 'trends', 'school');
 const TALKS = 'GET /api/recruit/career_talk_route/list';
 const CITIES = 'GET /api/recruit/activity/line/city_codes';
 const ANNOUNCEMENTS = 'GET /api/recruit/announcement/list';
@@ -55,7 +56,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'notice detail',
-    path: () => '/recruit-web/candidate/school/noticeDetail?id=ANN003',
+    path: () => pagePath('candidate', 'noticeDetail', 'school', { id: 'ANN003' }),
     account: 'cand-campus',
     calls: {
       [USER]: {},

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { saveResume } from '@/api/resume';
 import { signInAs } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 function socialJob() {
   const job = getCatalog().positions.find((p) => p.recruitType === 'social' && p.isValid && !p.activityId);
@@ -14,11 +15,11 @@ function socialJob() {
   return job;
 }
 const pathOf = (job: { id: string; positionId: string }) =>
-  `/recruit-web/candidate/social/deliveryResume?id=${job.id}&positionId=${job.positionId}`;
+  pagePath('candidate', 'deliveryResume', 'social', { id: job.id, positionId: job.positionId });
 
 describe('delivery page', () => {
   it('asks for a job when none is given', async () => {
-    openPage('/recruit-web/candidate/social/deliveryResume');
+    openPage(pagePath('candidate', 'deliveryResume', 'social'));
     expect(await screen.findByText('请先选择要投递的职位', {}, ERROR_TIMEOUT)).toBeInTheDocument();
   });
 
@@ -39,7 +40,7 @@ describe('delivery page', () => {
     const job = socialJob();
     const { router } = openPage(pathOf(job), { account: 'cand-new' });
     await userEvent.click(await screen.findByRole('button', { name: '填写在线简历' }, ERROR_TIMEOUT));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/editResume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'editResume', 'social')));
     expect(new URLSearchParams(router.state.location.search).get('type')).toBe('delivery');
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe(job.id);
   });
@@ -83,7 +84,7 @@ describe('delivery page', () => {
     const { router } = openPage(`${pathOf(job)}&resumeId=new`, { account: 'cand-new' });
     expect(await screen.findByText('简历已保存，请确认投递信息', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '确认投递' }, ERROR_TIMEOUT));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/sendResult'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'sendResult', 'social')));
 
     // Coming back to the same job later.
     cleanup();
@@ -92,7 +93,7 @@ describe('delivery page', () => {
     expect(await screen.findByText('您已投递过该职位，请勿重复投递')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看投递记录' })).toHaveAttribute(
       'href',
-      '/recruit-web/candidate/social/applyForTheRecord',
+      pagePath('candidate', 'applyForTheRecord', 'social'),
     );
   });
 
@@ -112,7 +113,7 @@ describe('delivery page', () => {
     expect(within(dialog).getAllByText('您近期已投递过相似职位').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('您在90天内已投递过同类职位（前端开发），暂不能投递')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '查看投递记录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/applyForTheRecord'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'applyForTheRecord', 'social')));
   });
 
   it('refuses a resume file whose name breaks the rule, and shows a parse error with its choices', async () => {
@@ -129,6 +130,6 @@ describe('delivery page', () => {
     expect(await screen.findByText('简历解析失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('文件无法读取，可能已损坏或加密，请换一个文件重新上传')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '手动填写' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/editResume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'editResume', 'social')));
   });
 });

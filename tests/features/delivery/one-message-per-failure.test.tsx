@@ -2,13 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createDraftStore } from '@/lib/storage';
+import { businessRoute } from '@/lib/config/paths';
 import { getCatalog } from '@/mocks/db';
 import type { MockFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { captureToasts } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 
-const BASE = '/recruit-web/candidate';
+const BASE = businessRoute('candidate');
 
 function openJob(recruitType: 'shop' | 'social') {
   const job = getCatalog().positions.find((p) => p.recruitType === recruitType && p.isValid && !p.activityId);

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createDraftStore } from '@/lib/storage';
+import { businessRoute } from '@/lib/config/paths';
 import { getCatalog } from '@/mocks/db';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { HTTP_MESSAGES } from '@/lib/http';
 
-const BASE = '/recruit-web/candidate';
+const BASE = businessRoute('candidate');
 const openJob = () => {
   const job = getCatalog().positions.find((p) => p.recruitType === 'shop' && p.isValid && !p.activityId);
   if (!job) throw new Error('no open shop job');
@@ -68,7 +70,7 @@ describe('apply registration', () => {
       faults: [{ kind: 'network', match: `/position_demand/${job.id}` }],
     });
     expect(await screen.findByText('职位信息加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
-    expect(screen.getByText('服务器开小差，请稍后重试。')).toBeInTheDocument();
+    expect(screen.getByText(HTTP_MESSAGES.noResponseToast)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     // The form does not depend on the job: it can still be filled in.
     expect(screen.getByLabelText('姓名')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { createDraftStore } from '@/lib/storage';
 import { getCatalog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /**
  * Rule DRAFT-1: a signed-in candidate's registration draft fills the form, also when the user info (whose id keys
@@ -20,7 +21,7 @@ describe('registration draft with a slow user info (rule DRAFT-1)', () => {
         return undefined as unknown as HttpResponse<never>;
       }),
     );
-    openPage(`/recruit-web/candidate/shop/applyRegistration?id=${job.id}`, { account: 'cand-new' });
+    openPage(pagePath('candidate', 'applyRegistration', 'shop', { id: job.id }), { account: 'cand-new' });
     expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('理货员')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('李新');

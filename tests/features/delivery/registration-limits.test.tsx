@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 const LONG = '职'.repeat(40);
-const PATH = '/recruit-web/candidate/shop/applyRegistration';
+const PATH = pagePath('candidate', 'applyRegistration', 'shop');
 
 describe('registration form: text fields stop at their length limit (rules VAL-17, VAL-22, VAL-26)', () => {
   it('name, email and expected position take at most 20, 25 and 30 Chinese characters', async () => {

@@ -2,11 +2,13 @@ import { onTestFinished } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { getState } from '@/mocks/db';
+import type { RecruitType } from '@/lib/config/business';
+import { pagePath } from '@/lib/routing';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
 
-export const BASE = '/recruit-web/interview';
-export const fillIn = (id: string, recruitType = 'social') => `${BASE}/${recruitType}/fillin?id=${id}`;
-export const listOf = (recruitType = 'social', query = '') => `${BASE}/${recruitType}/list${query}`;
+export const fillIn = (id: string, recruitType: RecruitType = 'social') => pagePath('interview', 'fillin', recruitType, { id });
+export const listOf = (recruitType: RecruitType = 'social', query = '') =>
+  `${pagePath('interview', 'list', recruitType)}${query}`;
 
 /** The seeded evaluations of interviewer-liu to fill in (or submitted) of a recruit type, in list order. */
 export function seeded(recruitType: string, status: 0 | 1) {

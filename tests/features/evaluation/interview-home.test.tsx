@@ -5,8 +5,9 @@ import { EVALUATION_PATHS } from '@/api/evaluation';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { listOf, seeded } from './helpers';
+import { pagePath } from '@/lib/routing';
 
-const HOME = '/recruit-web/interview/home';
+const HOME = pagePath('interview', 'home');
 const TYPES = [
   ['social', '社会招聘'],
   ['school', '校园招聘'],

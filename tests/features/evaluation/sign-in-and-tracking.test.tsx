@@ -10,6 +10,7 @@ import { visit } from '../../api/session';
 import { stubLocation } from '../../lib/http/test-helpers';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { fillIn, firstOpen } from './helpers';
+import { pagePath } from '@/lib/routing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,13 +26,17 @@ describe('a signed-out interviewer opening a fill-in link (rules AUTH-4, AUTH-5,
     expect(sso.searchParams.get('appid')).toBe('mock-staff-appid');
     expect(sso.searchParams.get('app_type')).toBe('13');
     const redirectUri = new URL(sso.searchParams.get('redirect_uri')!);
-    expect(redirectUri.pathname).toBe('/recruit-web/interview/login');
+    expect(redirectUri.pathname).toBe(pagePath('interview', 'login'));
     expect(decodeBase64Utf8(redirectUri.searchParams.get('redirectUrl')!)).toBe(target);
     vi.unstubAllGlobals();
 
     // The SSO comes back to the interview login page with a code: it signs in and returns to the evaluation.
     const state = sso.searchParams.get('state') ?? '';
-    const login = `/recruit-web/interview/login?code=mock-interviewer-liu&state=${state}&redirectUrl=${encodeURIComponent(encodeBase64Utf8(target))}`;
+    const login = pagePath('interview', 'login', undefined, {
+      code: 'mock-interviewer-liu',
+      state: state,
+      redirectUrl: encodeURIComponent(encodeBase64Utf8(target)),
+    });
     visit(login);
     const back = stubLocation();
     renderApp(login);
@@ -43,7 +48,7 @@ describe('a signed-out interviewer opening a fill-in link (rules AUTH-4, AUTH-5,
 describe('tracking of the interview pages (rules TRACK-4, INTERVIEW-6)', () => {
   it.each([
     [fillIn(firstOpen().id), 'recruit_staff_evaluation_fillin', 'evaluation_fillin'],
-    ['/recruit-web/interview/shop/list', 'recruit_staff_evaluation_list', 'evaluation_list'],
+    [pagePath('interview', 'list', 'shop'), 'recruit_staff_evaluation_list', 'evaluation_list'],
   ])('%s reports its page view under the staff portal', async (path, eventName, pageName) => {
     usePageHistoryStore.setState({ current: undefined, previous: undefined });
     const posted: Record<string, unknown>[] = [];

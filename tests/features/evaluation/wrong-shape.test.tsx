@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { getState } from '@/mocks/db';
 import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** Issue 13: the interview pages in the wrong-shape table (tests/wrong-shape-table.tsx). */
 
@@ -15,7 +16,7 @@ const open = () => {
 const PAGES: PageCase[] = [
   {
     page: 'interview home',
-    path: () => '/recruit-web/interview/home',
+    path: () => pagePath('interview', 'home'),
     account: 'interviewer-liu',
     calls: {
       // The interviewer's name and sign-out menu: without the user the page shows, without the menu.
@@ -27,7 +28,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'evaluation list',
-    path: () => '/recruit-web/interview/social/list',
+    path: () => pagePath('interview', 'list', 'social'),
     account: 'interviewer-liu',
     calls: {
       [USER]: {},
@@ -37,7 +38,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'fill in',
-    path: () => `/recruit-web/interview/social/fillin?id=${open().id}`,
+    path: () => pagePath('interview', 'fillin', 'social', { id: open().id }),
     account: 'interviewer-liu',
     calls: {
       // The draft belongs to the signed-in interviewer: without them the page offers a retry.

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const SOCIAL = '/recruit-web/candidate/social/collectingPosition';
-const SHOP = '/recruit-web/candidate/shop/collectingPosition';
+const SOCIAL = pagePath('candidate', 'collectingPosition', 'social');
+const SHOP = pagePath('candidate', 'collectingPosition', 'shop');
 
-const STAFF = '/recruit-web/staff/collectingPosition';
+const STAFF = pagePath('staff', 'collectingPosition');
 
 describe('staff favourites (issue 19)', () => {
   it('lists every favourite of the employee, whichever type, each tagged with its type', async () => {
@@ -63,7 +64,7 @@ describe('favourites', () => {
     const { router } = openPage(SOCIAL, { account: 'cand-new' });
     expect(await screen.findByText('还没有收藏的职位，看到心仪的职位点个收藏吧', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去看看职位' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'social')));
   });
 
   it('shows an error with a retry', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@/lib/http';
+import { HttpError, HTTP_MESSAGES } from '@/lib/http';
 import {
   FEEDBACK_STATUS_LABEL,
   FEEDBACK_TYPE_LABEL,
@@ -25,7 +25,7 @@ describe('feedback labels', () => {
   it("shows the server's own message when a report is refused", () => {
     const refused = new HttpError('business', '问题描述不能超过500字', { code: 400, serverMessage: '问题描述不能超过500字' });
     expect(feedbackFailureMessage(refused)).toBe('问题描述不能超过500字');
-    expect(feedbackFailureMessage(new HttpError('network', '服务器开小差，请稍后重试。'))).toBe('服务器开小差，请稍后重试。');
+    expect(feedbackFailureMessage(new HttpError('network', HTTP_MESSAGES.noResponseToast))).toBe(HTTP_MESSAGES.noResponseToast);
     expect(feedbackFailureMessage(new Error('boom'))).toBe('提交失败，请稍后重试。');
   });
 });

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const FEEDBACK = '/recruit-web/staff/feedBack';
+const FEEDBACK = pagePath('staff', 'feedBack');
 
 const reports = async () => {
   const section = await screen.findByRole('region', { name: '我的反馈' }, ERROR_TIMEOUT);

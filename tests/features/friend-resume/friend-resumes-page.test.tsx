@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { FRIEND_RESUME_PAGE_SIZE } from '@/features/friend-resume/lib/friend-resume';
 
-const LIST = '/recruit-web/staff/maintainedResume';
+const LIST = pagePath('staff', 'maintainedResume');
 
 /** The data rows of the table (the header row left out). */
 /** The row of a friend, by the name in its first cell. */
@@ -83,14 +85,14 @@ describe('resume management (rule STAFF-5)', () => {
   it('leads to a new friend’s resume when there is none yet', async () => {
     server.use(
       http.get('*/employee/manage_resume', () =>
-        HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0, page: 1, page_size: 10 } }),
+        HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0, page: 1, page_size: FRIEND_RESUME_PAGE_SIZE } }),
       ),
     );
     const { router } = openPage(LIST, { account: 'staff-wang' });
     const empty = await screen.findByText('还没有好友简历，为好友建一份简历，推荐时就能直接选用', {}, ERROR_TIMEOUT);
     const emptyBox = empty.closest('.ant-empty') as HTMLElement;
     await userEvent.click(within(emptyBox).getByRole('button', { name: '新建好友简历' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/staff/editResume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('staff', 'editResume')));
     expect(router.state.location.search).toBe('');
   });
 

@@ -5,8 +5,9 @@ import type { ResumeFormValues } from '@/entities/resume-form';
 import { createDraftStore } from '@/lib/storage';
 import { getCatalog, getState } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { BASE } from '@/lib/config/paths';
 
-export const STAFF = '/recruit-web/staff';
+export const STAFF = `${BASE}/staff`;
 /** staff-wang's ucId: the owner of the friend's resume drafts (rule DRAFT-1). */
 export const WANG = 'uc-staff-wang';
 

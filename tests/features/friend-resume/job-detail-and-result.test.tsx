@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalog } from '@/mocks/db';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { STAFF } from './helpers';
+import { pagePath } from '@/lib/routing';
 
 function openJob(recruitType: 'social' | 'school' | 'shop') {
   const job = getCatalog().positions.find((p) => p.recruitType === recruitType && p.isValid);
@@ -34,10 +35,10 @@ describe('the job detail under staff (issue 12)', () => {
 
   it('keeps "投递简历" for candidates', async () => {
     const job = openJob('social');
-    const { router } = openPage(`/recruit-web/candidate/social/jobDetail?id=${job.id}`);
+    const { router } = openPage(pagePath('candidate', 'jobDetail', 'social', { id: job.id }));
     await userEvent.click((await primary('投递简历')) as HTMLElement);
     expect(screen.queryByText('推荐好友')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/deliveryResume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'deliveryResume', 'social')));
   });
 });
 

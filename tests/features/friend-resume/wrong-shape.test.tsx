@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { getCatalog } from '@/mocks/db';
 import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** Issue 12: the staff referral pages in the wrong-shape table (tests/wrong-shape-table.tsx). */
 
@@ -16,7 +17,7 @@ const FRIENDS = `GET ${API}/employee/manage_resume`;
 const PAGES: PageCase[] = [
   {
     page: 'staff job detail',
-    path: () => `/recruit-web/staff/social/jobDetail?id=${job().id}`,
+    path: () => pagePath('staff', 'jobDetail', 'social', { id: job().id }),
     account: 'staff-wang',
     calls: {
       [USER]: {},
@@ -28,7 +29,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'refer a friend',
-    path: () => `/recruit-web/staff/social/deliveryResume?id=${job().id}&positionId=${job().positionId}`,
+    path: () => pagePath('staff', 'deliveryResume', 'social', { id: job().id, positionId: job().positionId }),
     account: 'staff-wang',
     calls: {
       [USER]: {},
@@ -40,7 +41,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'referral result',
-    path: () => `/recruit-web/staff/sendResult?id=${job().id}&recordId=RF1`,
+    path: () => pagePath('staff', 'sendResult', undefined, { id: job().id, recordId: 'RF1' }),
     account: 'staff-wang',
     // The job only names the referral in the text: without it the page still says the referral went through.
     calls: { [USER]: {}, [PROFILE]: {}, [`GET ${API}/position_demand/${job().id}`]: {} },
@@ -48,7 +49,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'resume management',
-    path: () => '/recruit-web/staff/maintainedResume',
+    path: () => pagePath('staff', 'maintainedResume'),
     account: 'staff-wang',
     calls: {
       [USER]: {},
@@ -59,7 +60,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'edit a friend’s resume',
-    path: () => '/recruit-web/staff/editResume?id=FR-wang-1',
+    path: () => pagePath('staff', 'editResume', undefined, { id: 'FR-wang-1' }),
     account: 'staff-wang',
     calls: {
       // The local draft belongs to the signed-in staff member: without them the page offers a retry.
@@ -73,7 +74,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'new friend’s resume',
-    path: () => '/recruit-web/staff/editResume',
+    path: () => pagePath('staff', 'editResume'),
     account: 'staff-wang',
     calls: {
       [USER]: { error: '简历加载失败' },

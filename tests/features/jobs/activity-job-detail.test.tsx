@@ -12,6 +12,7 @@ import {
   undeliveredJobs,
 } from '../campus/special-session-data';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** Rule CAMPUS-7: a special session's job tells its session and what the candidate may still deliver. */
 
@@ -26,7 +27,7 @@ describe('job detail of a special session', () => {
     const { router } = openPage(jobDetailPath(job.id), { account: CAMPUS });
     const part = await sessionPart();
     const link = await within(part).findByRole('link', { name: SESSION_NAME }, ERROR_TIMEOUT);
-    expect(link).toHaveAttribute('href', '/recruit-web/candidate/school/job?activityId=ACT002');
+    expect(link).toHaveAttribute('href', pagePath('candidate', 'job', 'school', { activityId: 'ACT002' }));
     expect(within(part).getByText('进行中')).toBeInTheDocument();
     expect(await within(part).findByText(remainingLine(1), {}, ERROR_TIMEOUT)).toBeInTheDocument();
     const apply = await applyButton();
@@ -34,7 +35,7 @@ describe('job detail of a special session', () => {
     expect(apply).not.toHaveAttribute('aria-describedby');
 
     await user.click(apply);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/deliverySchoolResume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'deliverySchoolResume', 'school')));
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe(job.id);
   });
 
@@ -89,7 +90,7 @@ describe('job detail of a special session', () => {
   it('under staff, a session job is referred as any other: no session part', async () => {
     const [job] = undeliveredJobs();
     if (!job) throw new Error('no job left');
-    openPage(`/recruit-web/staff/school/jobDetail?id=${job.id}`, { account: 'staff-wang' });
+    openPage(pagePath('staff', 'jobDetail', 'school', { id: job.id }), { account: 'staff-wang' });
     expect(await screen.findByRole('button', { name: '推荐好友' }, { timeout: 10_000 })).toBeEnabled();
     expect(screen.queryByRole('region', { name: '所属专场' })).toBeNull();
   });

@@ -5,6 +5,8 @@ import { setMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { CAMPUS, remainingLine, SESSION_NAME, sessionJobs, sessionListPath, toasts } from '../campus/special-session-data';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
+import { PAGE_SIZE as JOB_PAGE_SIZE } from '@/features/jobs/hooks/use-job-search';
 
 /** Rule CAMPUS-7: a special session's job list is the campus job list with ?activityId= (docs/decisions/047). */
 
@@ -34,7 +36,7 @@ describe('special session job list', () => {
 
     const jobs = sessionJobs();
     const cards = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
-    expect(cards).toHaveLength(Math.min(jobs.length, 10));
+    expect(cards).toHaveLength(Math.min(jobs.length, JOB_PAGE_SIZE));
     const names = new Set(jobs.map((job) => job.positionName));
     for (const card of cards) expect(names.has(within(card).getAllByRole('heading')[0]?.textContent ?? '')).toBe(true);
     expect(
@@ -50,7 +52,7 @@ describe('special session job list', () => {
     await banner();
     await user.click(screen.getByRole('link', { name: /返回全部校招职位/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '校园招聘职位' }, ERROR_TIMEOUT)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/recruit-web/candidate/school/job');
+    expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'school'));
     expect(router.state.location.search).not.toContain('activityId');
     expect(screen.getByRole('navigation', { name: '招聘类型' })).toBeInTheDocument();
   });

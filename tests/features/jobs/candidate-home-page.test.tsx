@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const HOME = '/recruit-web/candidate/home';
+const HOME = pagePath('candidate', 'home');
 
 describe('candidate home', () => {
   it('shows a skeleton of the hot jobs while they load', async () => {
@@ -22,7 +23,7 @@ describe('candidate home', () => {
   it('searches the social job list with a typed keyword', async () => {
     const { router } = openPage(HOME);
     await userEvent.type(await screen.findByRole('searchbox', { name: '职位关键词' }, ERROR_TIMEOUT), '数据{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'social')));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('数据');
   });
 
@@ -30,15 +31,15 @@ describe('candidate home', () => {
     const { router } = openPage(HOME);
     const search = await screen.findByRole('search', { name: '职位搜索' }, ERROR_TIMEOUT);
     await userEvent.click(await within(search).findByRole('button', { name: '店长' }, ERROR_TIMEOUT));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/shop/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'shop')));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('店长');
   });
 
   it('offers social, shop and campus hiring, campus in a new window', async () => {
     openPage(HOME);
     const nav = await screen.findByRole('navigation', { name: '招聘类型' }, ERROR_TIMEOUT);
-    expect(within(nav).getByRole('link', { name: /社会招聘/ })).toHaveAttribute('href', '/recruit-web/candidate/social/job');
-    expect(within(nav).getByRole('link', { name: /门店招聘/ })).toHaveAttribute('href', '/recruit-web/candidate/shop/job');
+    expect(within(nav).getByRole('link', { name: /社会招聘/ })).toHaveAttribute('href', pagePath('candidate', 'job', 'social'));
+    expect(within(nav).getByRole('link', { name: /门店招聘/ })).toHaveAttribute('href', pagePath('candidate', 'job', 'shop'));
     expect(within(nav).getByRole('link', { name: /校园招聘/ })).toHaveAttribute('target', '_blank');
   });
 

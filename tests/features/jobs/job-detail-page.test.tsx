@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_SECONDS } from '@/lib/feedback/feedback';
 import { setMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
+import { HTTP_MESSAGES } from '@/lib/http';
 
-const DETAIL = '/recruit-web/candidate/social/jobDetail?id=PD20001';
+const DETAIL = pagePath('candidate', 'jobDetail', 'social', { id: 'PD20001' });
 
 /** The texts of the antd toasts on screen (they render outside the page's container). */
 const toasts = () => Array.from(document.querySelectorAll('.ant-message-notice'), (notice) => notice.textContent);
@@ -36,14 +38,14 @@ describe('job detail', () => {
   it('leads the apply button to the delivery page of the job', async () => {
     const { router } = openPage(DETAIL);
     await userEvent.click(await screen.findByRole('button', { name: '投递简历' }, ERROR_TIMEOUT));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/social/deliveryResume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'deliveryResume', 'social')));
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('id')).toBe('PD20001');
     expect(query.get('positionId')).toMatch(/^POS-social-/);
   });
 
   it('says the job does not exist for an unknown id, and only the page says it (no toast)', async () => {
-    openPage('/recruit-web/candidate/social/jobDetail?id=NOPE');
+    openPage(pagePath('candidate', 'jobDetail', 'social', { id: 'NOPE' }));
     expect(await screen.findByText('职位不存在或已下线', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '查看更多职位' })).toBeInTheDocument();
     await settle();
@@ -54,7 +56,7 @@ describe('job detail', () => {
     const user = userEvent.setup();
     openPage(DETAIL, { faults: [{ kind: 'network', match: '/position_demand/PD20001' }] });
     expect(await screen.findByText('职位详情加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
-    expect(screen.getByText('服务器开小差，请稍后重试。')).toBeInTheDocument();
+    expect(screen.getByText(HTTP_MESSAGES.noResponseToast)).toBeInTheDocument();
     expect(toasts()).toEqual([]);
 
     setMockFaults([]);
@@ -65,7 +67,7 @@ describe('job detail', () => {
   it('on a server error, shows the status on the page with a retry, not in a toast', async () => {
     openPage(DETAIL, { faults: [{ kind: '500', match: '/position_demand/PD20001' }] });
     expect(await screen.findByText('职位详情加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
-    expect(screen.getByText('服务器开小差，请稍后重试。错误状态码：500')).toBeInTheDocument();
+    expect(screen.getByText(HTTP_MESSAGES.statusFallback(500))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(screen.queryByText('职位不存在或已下线')).not.toBeInTheDocument();
     await settle();
@@ -83,7 +85,13 @@ describe('job detail', () => {
     // The toast closes itself after TOAST_SECONDS. Its timer and the updates that follow it (the notice leaves, the
     // list empties) must run inside act(): waiting with waitFor let the last of them land just after it returned,
     // outside act, in 1 of the CI runs.
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, TOAST_SECONDS * 1000 + 500)));
+    // On a busy machine its leaving animation may take longer than half a second: after TOAST_SECONDS the wait polls
+    // until the toast is gone (at most ERROR_TIMEOUT more), each step in its own act — updates queued inside an act
+    // reach the DOM only when it ends.
+    const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    await sleep(TOAST_SECONDS * 1000);
+    for (let waited = 0; screen.queryByText('链接已复制') && waited < ERROR_TIMEOUT.timeout; waited += 100) await sleep(100);
+    await sleep(100);
     expect(screen.queryByText('链接已复制')).not.toBeInTheDocument();
   });
 

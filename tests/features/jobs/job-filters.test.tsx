@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const SOCIAL_JOB = '/recruit-web/candidate/social/job';
+const SOCIAL_JOB = pagePath('candidate', 'job', 'social');
 
 describe('job list filters (loaded after the page)', () => {
   it('hold their place with antd skeletons, then show the three real controls', async () => {

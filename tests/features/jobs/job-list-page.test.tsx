@@ -5,6 +5,9 @@ import { clearMockFaults } from '@/mocks/faults';
 import { useBusinessStore } from '@/stores/business-store';
 import { takeLoggedWarnings } from '../../setup';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
+import { HTTP_MESSAGES } from '@/lib/http';
+import { PAGE_SIZE as JOB_PAGE_SIZE } from '@/features/jobs/hooks/use-job-search';
 
 const login = vi.hoisted(() => vi.fn());
 vi.mock('@/entities/session', async (importOriginal) => {
@@ -12,7 +15,7 @@ vi.mock('@/entities/session', async (importOriginal) => {
   return { ...actual, useSession: () => ({ ...actual.useSession(), login }) };
 });
 
-const SOCIAL_JOB = '/recruit-web/candidate/social/job';
+const SOCIAL_JOB = pagePath('candidate', 'job', 'social');
 
 function cards() {
   return screen.getAllByRole('article');
@@ -33,7 +36,7 @@ describe('job list', () => {
         ERROR_TIMEOUT,
       ),
     ).toBeInTheDocument();
-    expect(cards()).toHaveLength(10);
+    expect(cards()).toHaveLength(JOB_PAGE_SIZE);
     const first = cards()[0] as HTMLElement;
     expect(within(first).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\/social\/jobDetail\?id=PD2/));
     expect(within(first).getByText(/元\/月|面议/)).toBeInTheDocument();
@@ -73,7 +76,7 @@ describe('job list', () => {
     expect(await screen.findByText('没有找到符合条件的职位，换个关键词或条件试试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '清空搜索条件' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('keyword'));
-    expect(await screen.findAllByRole('article', {}, ERROR_TIMEOUT)).toHaveLength(10);
+    expect(await screen.findAllByRole('article', {}, ERROR_TIMEOUT)).toHaveLength(JOB_PAGE_SIZE);
   });
 
   it('shows an error with a retry that loads the list', async () => {
@@ -84,12 +87,13 @@ describe('job list', () => {
     const reported = takeLoggedWarnings().filter(([prefix]) => prefix === '[error-reporting]');
     expect(
       reported.some(
-        ([, error, context]) => String(error).includes('网络故障异常') && JSON.stringify(context).includes('position_demand'),
+        ([, error, context]) =>
+          String(error).includes(HTTP_MESSAGES.networkRejection) && JSON.stringify(context).includes('position_demand'),
       ),
     ).toBe(true);
     clearMockFaults();
     await userEvent.click(retry);
-    expect(await screen.findAllByRole('article', {}, ERROR_TIMEOUT)).toHaveLength(10);
+    expect(await screen.findAllByRole('article', {}, ERROR_TIMEOUT)).toHaveLength(JOB_PAGE_SIZE);
   });
 
   it('switches recruit type with the recruit-type links, the current one marked', async () => {
@@ -99,7 +103,7 @@ describe('job list', () => {
     expect(within(types).getByRole('link', { name: '社会招聘' })).toHaveAttribute('aria-current', 'page');
     expect(within(types).getByRole('link', { name: '门店招聘' })).not.toHaveAttribute('aria-current');
     await userEvent.click(within(types).getByRole('link', { name: '门店招聘' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/candidate/shop/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'job', 'shop')));
     await waitFor(() =>
       expect(within(cards()[0] as HTMLElement).getByRole('link')).toHaveAttribute(
         'href',

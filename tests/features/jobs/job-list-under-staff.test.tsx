@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import JobListPage from '@/features/jobs/pages/job-list-page';
-import { RouteContextProvider } from '@/lib/routing';
+import { RouteContextProvider, pagePath } from '@/lib/routing';
 import { signInAs } from '../../api/session';
 import { ERROR_TIMEOUT } from './page-helpers';
 
@@ -13,7 +13,7 @@ import { ERROR_TIMEOUT } from './page-helpers';
  */
 describe('job list under a staff route', () => {
   it('links each job to the staff job detail and the recruit-type switch to the staff job list', async () => {
-    const path = '/recruit-web/staff/job?activeKey=shop';
+    const path = pagePath('staff', 'job', undefined, { activeKey: 'shop' });
     signInAs('staff-wang', path);
     render(
       <AppProviders>
@@ -33,6 +33,6 @@ describe('job list under a staff route', () => {
       );
     }
     const social = screen.getByRole('link', { name: '社会招聘' });
-    expect(social).toHaveAttribute('href', '/recruit-web/staff/job?activeKey=social');
+    expect(social).toHaveAttribute('href', pagePath('staff', 'job', undefined, { activeKey: 'social' }));
   });
 });

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { pagePath } from '@/lib/routing';
 
 describe('job search box (rules CAND-3, VAL-17)', () => {
   it('takes 25 Chinese characters, 50 letters, and searches what it shows', async () => {
-    const { router } = openPage('/recruit-web/candidate/social/job');
+    const { router } = openPage(pagePath('candidate', 'job', 'social'));
     await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
     const box = screen.getByRole('searchbox', { name: '职位关键词' });
     await userEvent.click(box);

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { getState } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { BILL_PAGE_SIZE } from '@/features/points/components/bill-table';
 
-const BILL = '/recruit-web/staff/integralBill';
+const BILL = pagePath('staff', 'integralBill');
 
 const wang = () => {
   const employee = getState().employees.find((e) => e.accountId === 'staff-wang');
@@ -54,7 +56,7 @@ describe('points bill (rule STAFF-7)', () => {
     expect(screen.getByText('推荐候选人入职')).toBeInTheDocument();
 
     const lines = await rows();
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(BILL_PAGE_SIZE);
     // The newest line's balance is the current points of the user card.
     const [time, reason, points, balance] = cells(lines[0] as HTMLElement);
     expect(balance).toBe(String(currentRecommendIntegral));
@@ -125,7 +127,7 @@ describe('points bill (rule STAFF-7)', () => {
     clearMockFaults();
     const [summaryRetry, billRetry] = screen.getAllByRole('button', { name: '重试' });
     await userEvent.click(billRetry as HTMLElement);
-    expect(await rows()).toHaveLength(10);
+    expect(await rows()).toHaveLength(BILL_PAGE_SIZE);
     await userEvent.click(summaryRetry as HTMLElement);
     expect(await screen.findByRole('heading', { name: '积分概览' }, ERROR_TIMEOUT)).toBeInTheDocument();
   });

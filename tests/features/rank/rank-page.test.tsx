@@ -8,9 +8,10 @@ import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { signInAs } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { RANK_PAGE_SIZE } from '@/features/rank/components/rank-table';
 
-const RANK = '/recruit-web/staff/rank';
-const PAGE_SIZE = 20;
+const RANK = pagePath('staff', 'rank');
 
 /** The data rows of the leaderboard (the header row left out). */
 const rows = async () => {
@@ -38,11 +39,11 @@ describe('ranking (rule STAFF-7)', () => {
 
   it('lists the leaders by points with department and level tag, and pins my own row above them', async () => {
     const rank = await myRank(1);
-    expect(rank).toBeGreaterThan(PAGE_SIZE);
+    expect(rank).toBeGreaterThan(RANK_PAGE_SIZE);
     openPage(RANK, { account: 'staff-wang' });
     const leaders = await rows();
-    expect(leaders).toHaveLength(PAGE_SIZE);
-    expect(leaders.map((row) => cells(row)[0])).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => String(i + 1)));
+    expect(leaders).toHaveLength(RANK_PAGE_SIZE);
+    expect(leaders.map((row) => cells(row)[0])).toEqual(Array.from({ length: RANK_PAGE_SIZE }, (_, i) => String(i + 1)));
     const points = leaders.map((row) => Number(cells(row)[4]?.replace(/[^\d]/g, '')));
     expect([...points].sort((a, b) => b - a)).toEqual(points);
     // Level tags in their colour (rule STATE-17); initials stand in for missing avatars.
@@ -69,9 +70,9 @@ describe('ranking (rule STAFF-7)', () => {
 
   it('highlights my row on the page where I stand', async () => {
     const rank = await myRank(1);
-    const page = Math.ceil(rank / PAGE_SIZE);
+    const page = Math.ceil(rank / RANK_PAGE_SIZE);
     openPage(`${RANK}?page=${page}`, { account: 'staff-wang' });
-    await waitFor(async () => expect(cells((await rows())[0] as HTMLElement)[0]).toBe(String((page - 1) * PAGE_SIZE + 1)));
+    await waitFor(async () => expect(cells((await rows())[0] as HTMLElement)[0]).toBe(String((page - 1) * RANK_PAGE_SIZE + 1)));
     const highlighted = (await rows()).filter((row) => row.getAttribute('aria-current') === 'true');
     expect(highlighted).toHaveLength(1);
     const own = highlighted[0] as HTMLElement;
@@ -111,6 +112,6 @@ describe('ranking (rule STAFF-7)', () => {
     expect(await screen.findByText('排行榜加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     clearMockFaults();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await rows()).toHaveLength(PAGE_SIZE);
+    expect(await rows()).toHaveLength(RANK_PAGE_SIZE);
   });
 });

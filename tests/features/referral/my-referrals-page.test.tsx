@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
+import { REFERRAL_PAGE_SIZE } from '@/features/referral/components/referral-table';
 
-const MY_PUSH = '/recruit-web/staff/myPush';
+const MY_PUSH = pagePath('staff', 'myPush');
 
 /** The data rows of the referral table (the header row left out). */
 const rows = async () => {
@@ -22,7 +24,7 @@ describe('my referrals (rule STAFF-6)', () => {
 
   it('lists each referral with friend, job, date, stage and status, and says why an invalid one ended', async () => {
     openPage(MY_PUSH, { account: 'staff-wang' });
-    expect(await rows()).toHaveLength(10);
+    expect(await rows()).toHaveLength(REFERRAL_PAGE_SIZE);
     expect(screen.getByText('共 12 条推荐记录')).toBeInTheDocument();
     for (const header of ['推荐好友', '推荐职位', '推荐时间', '当前阶段', '推荐状态']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -49,7 +51,7 @@ describe('my referrals (rule STAFF-6)', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: '全部' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    await waitFor(async () => expect(await rows()).toHaveLength(REFERRAL_PAGE_SIZE));
   });
 
   it('opens with the status of the link and pages through the URL', async () => {
@@ -59,7 +61,7 @@ describe('my referrals (rule STAFF-6)', () => {
     for (const row of await rows()) expect(within(row).getByText('推荐成功')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: '全部' }));
-    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    await waitFor(async () => expect(await rows()).toHaveLength(REFERRAL_PAGE_SIZE));
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(async () => expect(await rows()).toHaveLength(2));
@@ -73,7 +75,7 @@ describe('my referrals (rule STAFF-6)', () => {
   it('leads to the referral jobs when there are no referrals at all', async () => {
     server.use(
       http.get('*/employee/recommendation', () =>
-        HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0, page: 1, page_size: 10 } }),
+        HttpResponse.json({ code: 0, msg: 'success', data: { list: [], total: 0, page: 1, page_size: REFERRAL_PAGE_SIZE } }),
       ),
     );
     const { router } = openPage(MY_PUSH, { account: 'staff-wang' });
@@ -81,7 +83,7 @@ describe('my referrals (rule STAFF-6)', () => {
       await screen.findByText('还没有推荐记录，去看看内推职位，把好机会推荐给好友吧', {}, ERROR_TIMEOUT),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去推荐好友' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruit-web/staff/job'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('staff', 'job')));
   });
 
   it('shows an error with a retry that loads the referrals', async () => {
@@ -89,6 +91,6 @@ describe('my referrals (rule STAFF-6)', () => {
     expect(await screen.findByText('推荐记录加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     clearMockFaults();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await rows()).toHaveLength(10);
+    expect(await rows()).toHaveLength(REFERRAL_PAGE_SIZE);
   });
 });

@@ -8,8 +8,9 @@ import { getState } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const HOME = '/recruit-web/staff/home';
+const HOME = pagePath('staff', 'home');
 
 /** The card's figure of a label, e.g. 当前积分 → "680". */
 function figure(card: HTMLElement, label: string): string {
@@ -29,7 +30,8 @@ describe('staff home: the points card (rule STAFF-3)', () => {
     try {
       openPage(HOME, { account: 'staff-wang' });
       await waitFor(async () => expect(figure(await card(), '当前积分')).toMatch(/^\d+$/), ERROR_TIMEOUT);
-      await userEvent.hover(screen.getByRole('button', { name: /用户菜单$/ }));
+      // The header's user menu waits for the user info, a call of its own that may answer after the card's.
+      await userEvent.hover(await screen.findByRole('button', { name: /用户菜单$/ }, ERROR_TIMEOUT));
       const userCard = await screen.findByRole('region', { name: '我的内推概况' });
       expect(figure(userCard, '当前积分')).toBe(figure(await card(), '当前积分'));
       expect(asked).toHaveLength(1);
@@ -55,7 +57,7 @@ describe('staff home: the points card (rule STAFF-3)', () => {
     expect(tag.closest('[data-level-colour]')).toHaveAttribute('data-level-colour', colour);
     expect(within(points).getByRole('link', { name: '查看积分账单 →' })).toHaveAttribute(
       'href',
-      '/recruit-web/staff/integralBill',
+      pagePath('staff', 'integralBill'),
     );
   });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
 /**
  * Issue 12: the staff lists — my referrals, the points bill, the ranking and the problem reports — in the wrong-shape
@@ -10,7 +11,7 @@ import { ERROR_TIMEOUT } from '../jobs/page-helpers';
 const PAGES: PageCase[] = [
   {
     page: 'my referrals',
-    path: () => '/recruit-web/staff/myPush',
+    path: () => pagePath('staff', 'myPush'),
     account: 'staff-wang',
     calls: {
       [USER]: {},
@@ -24,7 +25,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'points bill',
-    path: () => '/recruit-web/staff/integralBill',
+    path: () => pagePath('staff', 'integralBill'),
     account: 'staff-wang',
     calls: {
       [USER]: {},
@@ -39,7 +40,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'ranking',
-    path: () => '/recruit-web/staff/rank',
+    path: () => pagePath('staff', 'rank'),
     account: 'staff-wang',
     calls: {
       [USER]: {},
@@ -53,7 +54,7 @@ const PAGES: PageCase[] = [
   },
   {
     page: 'problem reports',
-    path: () => '/recruit-web/staff/feedBack',
+    path: () => pagePath('staff', 'feedBack'),
     account: 'staff-wang',
     calls: {
       // Without the signed-in user the form still works, only without a local draft.

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createDraftStore } from '@/lib/storage';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { pagePath } from '@/lib/routing';
 
-const PATH = '/recruit-web/candidate/social/editResume?type=edit';
+const PATH = pagePath('candidate', 'editResume', 'social', { type: 'edit' });
 
 describe('edit resume', () => {
   it('shows a skeleton while the resume loads', async () => {

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { AuthGuard } from '@/lib/auth/auth-guard';
 import { setTokenCookies } from '@/lib/auth';
 import { setPath, stubLocation, validJwt } from '../http/test-helpers';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,7 +36,7 @@ describe('<AuthGuard>', () => {
   });
 
   it('without a token shows a placeholder and starts the sign-in once (also under StrictMode)', () => {
-    setPath('/recruit-web/candidate/social/collectingPosition');
+    setPath(pagePath('candidate', 'collectingPosition', 'social'));
     const location = stubLocation();
     render(
       <StrictMode>
@@ -48,6 +50,6 @@ describe('<AuthGuard>', () => {
     expect(location.assign).toHaveBeenCalledTimes(1);
     const target = new URL(location.assign.mock.calls[0]![0], window.location.origin);
     expect(target.searchParams.get('appid')).toBe('mock-candidate-appid');
-    expect(target.searchParams.get('redirect_uri')).toContain('/recruit-web/candidate/login?redirectUrl=');
+    expect(target.searchParams.get('redirect_uri')).toContain(`${BASE}/candidate/login?redirectUrl=`);
   });
 });

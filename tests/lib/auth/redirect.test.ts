@@ -9,6 +9,8 @@ import {
 } from '@/lib/auth';
 import { businessInfoOf } from '@/lib/config/business';
 import { setPath, stubLocation } from '../http/test-helpers';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 const origin = window.location.origin;
 
@@ -20,13 +22,13 @@ afterEach(() => {
 describe('safe redirects (rule LINK-9)', () => {
   it.each([
     '/recruit-web',
-    '/recruit-web/',
-    '/recruit-web/candidate/home',
-    '/recruit-web/candidate/social/jobDetail?id=1&frontRecruitType=ATS_RT_001',
-    '/recruit-web/candidate/school/job?keyword=店长#list',
-    '/recruit-web/staff/job?activeKey=social',
-    `${origin}/recruit-web/candidate/home`,
-    '/recruit-web/candidate/home?next=javascript:alert(1)',
+    `${BASE}/`,
+    pagePath('candidate', 'home'),
+    pagePath('candidate', 'jobDetail', 'social', { id: '1', frontRecruitType: 'ATS_RT_001' }),
+    `${BASE}/candidate/school/job?keyword=店长#list`,
+    pagePath('staff', 'job', undefined, { activeKey: 'social' }),
+    `${origin}${BASE}/candidate/home`,
+    `${BASE}/candidate/home?next=javascript:alert(1)`,
   ])('accepts %s', (target) => {
     expect(isSafeRedirect(target)).toBe(true);
   });
@@ -43,58 +45,58 @@ describe('safe redirects (rule LINK-9)', () => {
     ['upper-case data scheme', 'DATA:text/html;base64,PHNjcmlwdD4='],
     ['vbscript scheme', 'vbscript:msgbox(1)'],
     ['mixed-case vbscript with spaces', '  VbScRiPt:msgbox(1)'],
-    ['protocol-relative host', '//evil.example.com/recruit-web/candidate/home'],
+    ['protocol-relative host', `//evil.example.com${BASE}/candidate/home`],
     ['protocol-relative with three slashes', '///evil.example.com'],
     ['back slash host', '/\\evil.example.com'],
     ['double back slash', '\\\\evil.example.com'],
     ['back slash inside the base', '/recruit-web\\..\\..\\evil'],
     ['tab that browsers drop, making //host', '/\t/evil.example.com'],
-    ['absolute URL of another origin', 'https://evil.example.com/recruit-web/candidate/home'],
+    ['absolute URL of another origin', `https://evil.example.com${BASE}/candidate/home`],
     ['http URL of another origin', 'http://evil.example.com'],
-    ['same host, other port', 'http://localhost:9999/recruit-web/candidate/home'],
-    ['userinfo trick', `http://localhost:3000@evil.example.com/recruit-web/`],
-    ['lookalike host', `${origin}.evil.example.com/recruit-web/`],
+    ['same host, other port', `http://localhost:9999${BASE}/candidate/home`],
+    ['userinfo trick', `http://localhost:3000@evil.example.com${BASE}/`],
+    ['lookalike host', `${origin}.evil.example.com${BASE}/`],
     ['path outside the base', '/admin'],
     ['base name prefix only', '/recruit-webevil/candidate/home'],
-    ['dot-dot out of the base', '/recruit-web/../evil'],
-    ['encoded dot-dot out of the base', '/recruit-web/%2e%2e/evil'],
+    ['dot-dot out of the base', `${BASE}/../evil`],
+    ['encoded dot-dot out of the base', `${BASE}/%2e%2e/evil`],
     ['relative path', 'recruit-web/candidate/home'],
-    ['other scheme', 'ftp://localhost/recruit-web/'],
+    ['other scheme', `ftp://localhost${BASE}/`],
     ['empty', ''],
   ])('rejects %s', (_name, target) => {
     expect(isSafeRedirect(target)).toBe(false);
   });
 
   it('a rejected, missing or login-page target goes to the business home', () => {
-    expect(safeRedirectTarget('javascript:alert(1)', 'candidate')).toBe('/recruit-web/candidate/home');
-    expect(safeRedirectTarget(undefined, 'staff')).toBe('/recruit-web/staff/home');
-    expect(safeRedirectTarget(null, 'interview')).toBe('/recruit-web/interview/home');
-    expect(safeRedirectTarget('/recruit-web/staff/login?code=1', 'staff')).toBe('/recruit-web/staff/home');
-    expect(safeRedirectTarget('/recruit-web/candidate/social/job', 'candidate')).toBe('/recruit-web/candidate/social/job');
+    expect(safeRedirectTarget('javascript:alert(1)', 'candidate')).toBe(pagePath('candidate', 'home'));
+    expect(safeRedirectTarget(undefined, 'staff')).toBe(pagePath('staff', 'home'));
+    expect(safeRedirectTarget(null, 'interview')).toBe(pagePath('interview', 'home'));
+    expect(safeRedirectTarget(pagePath('staff', 'login', undefined, { code: '1' }), 'staff')).toBe(pagePath('staff', 'home'));
+    expect(safeRedirectTarget(pagePath('candidate', 'job', 'social'), 'candidate')).toBe(pagePath('candidate', 'job', 'social'));
   });
 
   it('recognises the login pages', () => {
-    expect(isLoginPath('/recruit-web/candidate/login')).toBe(true);
-    expect(isLoginPath('/recruit-web/staff/login/?code=1')).toBe(true);
-    expect(isLoginPath('/recruit-web/interview/login#x')).toBe(true);
-    expect(isLoginPath('/recruit-web/candidate/loginx')).toBe(false);
+    expect(isLoginPath(pagePath('candidate', 'login'))).toBe(true);
+    expect(isLoginPath(`${BASE}/staff/login/?code=1`)).toBe(true);
+    expect(isLoginPath(`${BASE}/interview/login#x`)).toBe(true);
+    expect(isLoginPath(`${BASE}/candidate/loginx`)).toBe(false);
   });
 });
 
 describe('base64 of the return path (UTF-8 safe)', () => {
   it.each([
-    '/recruit-web/candidate/social/job?keyword=店长&city=上海',
-    '/recruit-web/candidate/home',
-    '/recruit-web/candidate/school/job?q=a+b/c=d&emoji=😀',
+    `${BASE}/candidate/social/job?keyword=店长&city=上海`,
+    pagePath('candidate', 'home'),
+    `${BASE}/candidate/school/job?q=a+b/c=d&emoji=😀`,
   ])('round-trips %s', (text) => {
     expect(decodeBase64Utf8(encodeBase64Utf8(text))).toBe(text);
   });
 
   it('tolerates URL-safe alphabet, missing padding and + turned into spaces', () => {
-    const encoded = encodeBase64Utf8('/recruit-web/candidate/home?k=店长??');
+    const encoded = encodeBase64Utf8(`${BASE}/candidate/home?k=店长??`);
     const lax = encoded.replace(/\+/g, ' ').replace(/=+$/, '');
-    expect(decodeBase64Utf8(lax)).toBe('/recruit-web/candidate/home?k=店长??');
-    expect(decodeBase64Utf8(encoded.replace(/\+/g, '-').replace(/\//g, '_'))).toBe('/recruit-web/candidate/home?k=店长??');
+    expect(decodeBase64Utf8(lax)).toBe(`${BASE}/candidate/home?k=店长??`);
+    expect(decodeBase64Utf8(encoded.replace(/\+/g, '-').replace(/\//g, '_'))).toBe(`${BASE}/candidate/home?k=店长??`);
   });
 
   it('gives undefined for input that is not base64 of UTF-8', () => {
@@ -111,50 +113,50 @@ describe('the SSO authorize address (rule AUTH-5)', () => {
   }
 
   it('for a candidate: appid, response_type=code, scope=uc_basic, no app_type, back to the candidate login', () => {
-    const path = '/recruit-web/candidate/social/collectingPosition?keyword=店长';
+    const path = `${BASE}/candidate/social/collectingPosition?keyword=店长`;
     const { parsed, redirectUri, returnTo } = parse(buildAuthorizeUrl(businessInfoOf('candidate', 'social'), path));
     expect(parsed.pathname).toBe('/mock-sso/authorize');
     expect(parsed.searchParams.has('app_type')).toBe(false);
     expect(parsed.searchParams.get('appid')).toBe('mock-candidate-appid');
     expect(parsed.searchParams.get('response_type')).toBe('code');
     expect(parsed.searchParams.get('scope')).toBe('uc_basic');
-    expect(`${redirectUri.origin}${redirectUri.pathname}`).toBe(`${origin}/recruit-web/candidate/login`);
+    expect(`${redirectUri.origin}${redirectUri.pathname}`).toBe(`${origin}${BASE}/candidate/login`);
     expect(returnTo).toBe(path);
   });
 
   it.each(['staff', 'interview'] as const)('for %s: app_type 13 and the staff appid', (business) => {
-    const { parsed, redirectUri, returnTo } = parse(buildAuthorizeUrl(businessInfoOf(business), `/recruit-web/${business}/home`));
+    const { parsed, redirectUri, returnTo } = parse(buildAuthorizeUrl(businessInfoOf(business), `${BASE}/${business}/home`));
     expect(parsed.searchParams.get('app_type')).toBe('13');
     expect(parsed.searchParams.get('appid')).toBe('mock-staff-appid');
-    expect(redirectUri.pathname).toBe(`/recruit-web/${business}/login`);
-    expect(returnTo).toBe(`/recruit-web/${business}/home`);
+    expect(redirectUri.pathname).toBe(`${BASE}/${business}/login`);
+    expect(returnTo).toBe(`${BASE}/${business}/home`);
   });
 
   it('never returns to a login page or an unsafe path (it would loop or leak)', () => {
-    expect(parse(buildAuthorizeUrl(businessInfoOf('staff'), '/recruit-web/staff/login')).returnTo).toBe(
-      '/recruit-web/staff/home',
+    expect(parse(buildAuthorizeUrl(businessInfoOf('staff'), pagePath('staff', 'login'))).returnTo).toBe(
+      pagePath('staff', 'home'),
     );
     expect(parse(buildAuthorizeUrl(businessInfoOf('candidate'), '//evil.example.com')).returnTo).toBe(
-      '/recruit-web/candidate/home',
+      pagePath('candidate', 'home'),
     );
   });
 
   it('redirectToLogin goes there with the current path and query', () => {
-    setPath('/recruit-web/candidate/school/deliverySchoolResume?id=9&来源=校招');
+    setPath(`${BASE}/candidate/school/deliverySchoolResume?id=9&来源=校招`);
     const location = stubLocation();
     redirectToLogin();
     expect(location.assign).toHaveBeenCalledTimes(1);
     const { parsed, returnTo } = parse(location.assign.mock.calls[0]![0]);
     expect(parsed.searchParams.get('appid')).toBe('mock-candidate-appid');
-    expect(returnTo).toBe(`/recruit-web/candidate/school/deliverySchoolResume?id=9&${encodeURI('来源')}=${encodeURI('校招')}`);
+    expect(returnTo).toBe(`${BASE}/candidate/school/deliverySchoolResume?id=9&${encodeURI('来源')}=${encodeURI('校招')}`);
   });
 
   it('redirectToLogin takes an explicit business and return path', () => {
-    setPath('/recruit-web/candidate/home');
+    setPath(pagePath('candidate', 'home'));
     const location = stubLocation();
-    redirectToLogin(businessInfoOf('staff'), '/recruit-web/staff/rank');
+    redirectToLogin(businessInfoOf('staff'), pagePath('staff', 'rank'));
     const { parsed, returnTo } = parse(location.assign.mock.calls[0]![0]);
     expect(parsed.searchParams.get('app_type')).toBe('13');
-    expect(returnTo).toBe('/recruit-web/staff/rank');
+    expect(returnTo).toBe(pagePath('staff', 'rank'));
   });
 });

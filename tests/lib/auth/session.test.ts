@@ -13,6 +13,7 @@ import {
   type UserInfo,
 } from '@/lib/auth';
 import { makeJwt, setPath, stubLocation, validJwt } from '../http/test-helpers';
+import { pagePath } from '@/lib/routing';
 
 const fullUser: UserInfo = {
   name: '张三',
@@ -30,9 +31,9 @@ afterEach(() => {
 
 describe('log out (rule AUTH-8)', () => {
   it.each([
-    ['candidate', '/recruit-web/candidate/home', 'WebCanAuthorization'],
-    ['staff', '/recruit-web/staff/login', 'WebStaAuthorization'],
-    ['interview', '/recruit-web/interview/login', 'WebStaAuthorization'],
+    ['candidate', pagePath('candidate', 'home'), 'WebCanAuthorization'],
+    ['staff', pagePath('staff', 'login'), 'WebStaAuthorization'],
+    ['interview', pagePath('interview', 'login'), 'WebStaAuthorization'],
   ] as const)('%s: clears its cookies and the user info, then goes to %s', (business, target, cookie) => {
     setTokenCookies(business, validJwt(), Date.now() + 3_600_000);
     sessionStorage.setItem('userInfo', JSON.stringify(fullUser));
@@ -101,7 +102,7 @@ describe('route guard (rule AUTH-4)', () => {
   });
 
   it('requireLogin starts the sign-in when not allowed', () => {
-    setPath('/recruit-web/staff/rank');
+    setPath(pagePath('staff', 'rank'));
     const location = stubLocation();
     expect(requireLogin(true, 'staff')).toBe(false);
     expect(location.assign).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import {
   SSO_STATE_TTL_MS,
 } from '@/lib/auth';
 import { businessInfoOf } from '@/lib/config/business';
+import { pagePath } from '@/lib/routing';
 
 const NOW = 1_800_000_000_000;
 
@@ -63,11 +64,11 @@ describe('the OAuth state of a sign-in attempt (docs/decisions/050)', () => {
   });
 
   it('travels in the authorize address, which the tab then accepts back', () => {
-    const url = new URL(buildAuthorizeUrl(businessInfoOf('candidate'), '/recruit-web/candidate/home'), window.location.origin);
+    const url = new URL(buildAuthorizeUrl(businessInfoOf('candidate'), pagePath('candidate', 'home')), window.location.origin);
     const state = url.searchParams.get('state');
     expect(isExpectedSsoState(state)).toBe(true);
     const hinted = new URL(
-      buildAuthorizeUrl(businessInfoOf('staff'), '/recruit-web/staff/home', { state: 'given', loginHint: 'staff-wang' }),
+      buildAuthorizeUrl(businessInfoOf('staff'), pagePath('staff', 'home'), { state: 'given', loginHint: 'staff-wang' }),
       window.location.origin,
     );
     expect(hinted.searchParams.get('state')).toBe('given');

@@ -1,4 +1,5 @@
 import { scrubUrlToken, withHandOffToken, withoutUrlToken } from '@/lib/auth/url-token';
+import { BASE } from '@/lib/config/paths';
 
 describe('the staff token in a URL (docs/decisions/051)', () => {
   it.each<[string, string, string | undefined]>([
@@ -14,11 +15,11 @@ describe('the staff token in a URL (docs/decisions/051)', () => {
   });
 
   it('leaves the address bar without it, replacing the history entry, and keeps it only for the mobile hand-off', () => {
-    window.history.pushState({ kept: 1 }, '', '/recruit-web/staff/job?activeKey=social&token=secret-1#top');
+    window.history.pushState({ kept: 1 }, '', `${BASE}/staff/job?activeKey=social&token=secret-1#top`);
     const before = window.history.length;
     scrubUrlToken();
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
-      '/recruit-web/staff/job?activeKey=social#top',
+      `${BASE}/staff/job?activeKey=social#top`,
     );
     expect(window.history.length).toBe(before);
     expect(window.history.state).toEqual({ kept: 1 });

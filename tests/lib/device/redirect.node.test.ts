@@ -6,6 +6,8 @@ import {
   type DeviceRedirectConfig,
 } from '@/lib/device/redirect';
 import { UA } from './user-agents';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 const cfg: DeviceRedirectConfig = {
   publicName: 'recruit-web',
@@ -28,14 +30,14 @@ describe('h5PublicName', () => {
 
 describe('mobileRedirectTarget (rule LINK-4)', () => {
   it.each<[string, string, string | null]>([
-    ['/recruit-web/candidate/social/job', '', '/recruit-h5/candidate/social/job'],
+    [pagePath('candidate', 'job', 'social'), '', '/recruit-h5/candidate/social/job'],
     [
-      '/recruit-web/candidate/social/jobDetail',
+      pagePath('candidate', 'jobDetail', 'social'),
       '?id=42&frontRecruitType=ATS_RT_001',
       '/recruit-h5/candidate/social/jobDetail?id=42&frontRecruitType=ATS_RT_001',
     ],
-    ['/recruit-web/staff/job', 'activeKey=social', '/recruit-h5/staff/job?activeKey=social'],
-    ['/recruit-web/candidate/home', '?', '/recruit-h5/candidate/home'],
+    [pagePath('staff', 'job'), 'activeKey=social', '/recruit-h5/staff/job?activeKey=social'],
+    [pagePath('candidate', 'home'), '?', '/recruit-h5/candidate/home'],
     ['/recruit-web', '', '/recruit-h5'],
     ['/', '', '/recruit-h5/candidate/home'], // no web marker: the mobile app's home
     ['/other/recruit-webx/job', '?a=1', '/recruit-h5/candidate/home'], // only a whole segment counts
@@ -59,11 +61,15 @@ describe('mobileRedirectTarget (rule LINK-4)', () => {
 
 describe('desktopRedirectTarget (rule LINK-5)', () => {
   it.each<[string, string, string | null]>([
-    ['/recruit-h5/candidate/social/job', '', '/recruit-web/candidate/social/job'],
-    ['/recruit-h5/candidate/social/jobDetail', '?id=42', '/recruit-web/candidate/social/jobDetail?id=42'],
-    ['/recruit-h5/staff/job', 'activeKey=social&token=abc', '/recruit-web/staff/job?activeKey=social&token=abc'],
-    ['/recruit-web/candidate/home', '', null],
-    ['/recruit-web/candidate/job', '?a=1', null],
+    ['/recruit-h5/candidate/social/job', '', pagePath('candidate', 'job', 'social')],
+    ['/recruit-h5/candidate/social/jobDetail', '?id=42', pagePath('candidate', 'jobDetail', 'social', { id: '42' })],
+    [
+      '/recruit-h5/staff/job',
+      'activeKey=social&token=abc',
+      pagePath('staff', 'job', undefined, { activeKey: 'social', token: 'abc' }),
+    ],
+    [pagePath('candidate', 'home'), '', null],
+    [`${BASE}/candidate/job`, '?a=1', null],
     ['/', '', null],
   ])('%s%s → %s', (pathname, search, expected) => {
     expect(desktopRedirectTarget(pathname, search, cfg)).toBe(expected);
@@ -72,11 +78,11 @@ describe('desktopRedirectTarget (rule LINK-5)', () => {
 
 describe('deviceRedirectTarget', () => {
   it.each<[keyof typeof UA, string, string | null]>([
-    ['iPhoneSafari', '/recruit-web/candidate/social/job', '/recruit-h5/candidate/social/job?id=1'],
-    ['androidChrome', '/recruit-web/candidate/home', '/recruit-h5/candidate/home?id=1'],
-    ['iPad', '/recruit-web/candidate/home', null],
-    ['chrome120', '/recruit-web/candidate/home', null],
-    ['chrome120', '/recruit-h5/candidate/home', '/recruit-web/candidate/home?id=1'],
+    ['iPhoneSafari', pagePath('candidate', 'job', 'social'), '/recruit-h5/candidate/social/job?id=1'],
+    ['androidChrome', pagePath('candidate', 'home'), '/recruit-h5/candidate/home?id=1'],
+    ['iPad', pagePath('candidate', 'home'), null],
+    ['chrome120', pagePath('candidate', 'home'), null],
+    ['chrome120', '/recruit-h5/candidate/home', pagePath('candidate', 'home', undefined, { id: '1' })],
     ['iPhoneSafari', '/recruit-h5/candidate/home', null],
   ])('%s on %s → %s', (ua, pathname, expected) => {
     expect(deviceRedirectTarget(UA[ua], pathname, '?id=1', cfg)).toBe(expected);
@@ -90,9 +96,9 @@ describe('device redirects never leave the host (issue 18)', () => {
     ['desktop', '//evil.example.com/recruit-h5/candidate/home', '?a=1'],
     ['desktop', '/\\evil.example.com/recruit-h5/x', ''],
     ['desktop', '/recruit-h5/x\u0000', ''],
-    ['mobile', '//evil.example.com/recruit-web/x', ''],
-    ['mobile', '/\\evil.example.com/recruit-web/x', ''],
-    ['mobile', '/recruit-web/\tx', ''],
+    ['mobile', `//evil.example.com${BASE}/x`, ''],
+    ['mobile', `/\\evil.example.com${BASE}/x`, ''],
+    ['mobile', `${BASE}/\tx`, ''],
   ])('%s on %j stays (no protocol-relative target)', (device, pathname, search) => {
     const target =
       device === 'desktop' ? desktopRedirectTarget(pathname, search, cfg) : mobileRedirectTarget(pathname, search, cfg);
@@ -107,7 +113,9 @@ describe('device redirects never leave the host (issue 18)', () => {
   });
 
   it('ordinary paths still swap', () => {
-    expect(desktopRedirectTarget('/recruit-h5/candidate/home', '?a=1', cfg)).toBe('/recruit-web/candidate/home?a=1');
-    expect(mobileRedirectTarget('/recruit-web/staff/job', '?token=t', cfg)).toBe('/recruit-h5/staff/job?token=t');
+    expect(desktopRedirectTarget('/recruit-h5/candidate/home', '?a=1', cfg)).toBe(
+      pagePath('candidate', 'home', undefined, { a: '1' }),
+    );
+    expect(mobileRedirectTarget(pagePath('staff', 'job'), '?token=t', cfg)).toBe('/recruit-h5/staff/job?token=t');
   });
 });

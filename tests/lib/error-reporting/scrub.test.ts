@@ -1,11 +1,13 @@
 import { createErrorReporter, scrubText, scrubValue, type ErrorReportingSdk } from '@/lib/error-reporting';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZi13YW5nIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
 describe('scrubText: nothing personal leaves in a report (docs/decisions/054)', () => {
   it.each<[string, string]>([
     ['GET /api/recruit/referral/friend?keyword=13812345678', 'GET /api/recruit/referral/friend?[filtered]'],
-    ['/recruit-web/staff/job?activeKey=social&token=abc', '/recruit-web/staff/job?[filtered]'],
+    [pagePath('staff', 'job', undefined, { activeKey: 'social', token: 'abc' }), `${BASE}/staff/job?[filtered]`],
     ['https://x.example.com/a?b=1#frag', 'https://x.example.com/a?[filtered]'],
     ['friend 13812345678 not found', 'friend [phone] not found'],
     ['call +86 138-1234-5678', 'call [phone]'],
@@ -53,7 +55,7 @@ describe('the SDK is told to scrub every breadcrumb and event', () => {
     });
     const event = options.beforeSend({
       event_id: 'ab'.repeat(16),
-      request: { url: 'https://portal.example.com/recruit-web/staff/job?token=abc', headers: { Referer: 'x?token=abc' } },
+      request: { url: `https://portal.example.com${BASE}/staff/job?token=abc`, headers: { Referer: 'x?token=abc' } },
       breadcrumbs: [{ category: 'navigation', data: { from: '/a?token=abc', to: '/b' } }],
       exception: { values: [{ type: 'Error', value: 'lookup of 13812345678 failed' }] },
     });

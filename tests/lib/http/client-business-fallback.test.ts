@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { http, HttpError } from '@/lib/http';
+import { http, HttpError, HTTP_MESSAGES } from '@/lib/http';
 import { clearToasts, isToastShowing, showToasts } from './test-helpers';
 
 const URL_ = '/api/recruit/call';
@@ -31,10 +31,10 @@ describe('business error without a message (rule ERR-2)', () => {
   ])('with %s → "…错误状态码：{code}"', async (_name, body) => {
     server.use(mock.get(URL_, () => HttpResponse.json(body)));
     const rejected = await rejection(http.get('/call'));
-    const text = '服务器开小差，请稍后重试。错误状态码：20002';
+    const text = HTTP_MESSAGES.statusFallback(20002);
     expect(rejected).toMatchObject({ kind: 'business', code: 20002, status: 200, message: text });
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(isToastShowing('服务器开小差，请稍后重试。错误状态码：200')).toBe(false);
+    expect(isToastShowing(HTTP_MESSAGES.statusFallback(200))).toBe(false);
   });
 
   it('a business error with a message still shows the message', async () => {
@@ -46,10 +46,10 @@ describe('business error without a message (rule ERR-2)', () => {
   it('an HTTP error without a message keeps the HTTP status (rule ERR-4)', async () => {
     server.use(mock.get(URL_, () => new HttpResponse(null, { status: 502 })));
     const rejected = await rejection(http.get('/call'));
-    expect(rejected.message).toBe('服务器开小差，请稍后重试。错误状态码：502');
+    expect(rejected.message).toBe(HTTP_MESSAGES.statusFallback(502));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(isToastShowing('服务器开小差，请稍后重试。错误状态码：502')).toBe(true);
+    expect(isToastShowing(HTTP_MESSAGES.statusFallback(502))).toBe(true);
   });
 });

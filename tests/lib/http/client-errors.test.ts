@@ -2,8 +2,9 @@ import { act, screen } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { http, HttpError, resetUnauthorizedRedirect } from '@/lib/http';
+import { http, HttpError, resetUnauthorizedRedirect, HTTP_MESSAGES } from '@/lib/http';
 import { clearToasts, isToastShowing, setPath, showToasts, stubLocation } from './test-helpers';
+import { pagePath } from '@/lib/routing';
 
 // Error reporting logs every report with console.warn in debug builds (dev here): that is what is observed,
 // since the client module is already loaded by the setup's mock backend (vi.mock would come too late).
@@ -53,8 +54,8 @@ const catalogue = [
   {
     situation: 'no response from the network',
     respond: () => HttpResponse.error(),
-    toast: '服务器开小差，请稍后重试。',
-    error: { kind: 'network', message: '网络故障异常' },
+    toast: HTTP_MESSAGES.noResponseToast,
+    error: { kind: 'network', message: HTTP_MESSAGES.networkRejection },
   },
   {
     situation: 'response code not 0',
@@ -71,8 +72,8 @@ const catalogue = [
   {
     situation: 'HTTP error without a msg',
     respond: () => new HttpResponse(null, { status: 502 }),
-    toast: '服务器开小差，请稍后重试。错误状态码：502',
-    error: { kind: 'http', status: 502, message: '服务器开小差，请稍后重试。错误状态码：502' },
+    toast: HTTP_MESSAGES.statusFallback(502),
+    error: { kind: 'http', status: 502, message: HTTP_MESSAGES.statusFallback(502) },
   },
   {
     situation: 'HTTP 404 with an envelope',
@@ -120,7 +121,7 @@ describe('error catalogue (rules ERR-1–ERR-6, HTTP-7–HTTP-9)', () => {
   it('shows one toast when several calls fail with the same text', async () => {
     server.use(mock.get(URL_, () => HttpResponse.error()));
     await Promise.all([1, 2, 3].map(() => rejection(http.get('/call'))));
-    expect(await screen.findAllByText('服务器开小差，请稍后重试。')).toHaveLength(1);
+    expect(await screen.findAllByText(HTTP_MESSAGES.noResponseToast)).toHaveLength(1);
   });
 
   it('a blob download skips the envelope checks', async () => {
@@ -137,7 +138,7 @@ describe('error catalogue (rules ERR-1–ERR-6, HTTP-7–HTTP-9)', () => {
     server.use(mock.get(URL_, () => new HttpResponse('x', { status: 503 })));
     const rejected = await rejection(http.get('/call', { responseType: 'blob' }));
     expect(rejected).toMatchObject({ kind: 'http', status: 503 });
-    expect(await screen.findByText('服务器开小差，请稍后重试。错误状态码：503')).toBeInTheDocument();
+    expect(await screen.findByText(HTTP_MESSAGES.statusFallback(503))).toBeInTheDocument();
   });
 
   it('a cancelled call is not an error: no toast, no report', async () => {
@@ -160,14 +161,14 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
   ] as const;
 
   it.each(unauthorizedRows)('%s', async (_name, respond) => {
-    setPath('/recruit-web/candidate/social/collectingPosition?page=2');
+    setPath(pagePath('candidate', 'collectingPosition', 'social', { page: '2' }));
     const location = stubLocation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(mock.get(URL_, respond));
     const rejected = await rejection(http.get('/call'));
     expect(rejected.kind).toBe('unauthorized');
     await advance(0);
-    expect(isToastShowing('登录超时，重新登录跳转中...')).toBe(true);
+    expect(isToastShowing(HTTP_MESSAGES.unauthorized)).toBe(true);
     await advance(2999);
     expect(location.assign).not.toHaveBeenCalled();
     await advance(1);
@@ -178,7 +179,7 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
   });
 
   it('several simultaneous failures give one toast and one redirect', async () => {
-    setPath('/recruit-web/staff/job');
+    setPath(pagePath('staff', 'job'));
     const location = stubLocation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(
@@ -193,14 +194,14 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
     ]);
     expect(failures.every((e) => e.kind === 'unauthorized')).toBe(true);
     await advance(0);
-    expect(screen.getAllByText('登录超时，重新登录跳转中...')).toHaveLength(1);
+    expect(screen.getAllByText(HTTP_MESSAGES.unauthorized)).toHaveLength(1);
     await advance(10_000);
     expect(location.assign).toHaveBeenCalledTimes(1);
     expect(reports()).toHaveLength(4);
   });
 
   it('on a login page it schedules no redirect (the page shows its own retry)', async () => {
-    setPath('/recruit-web/candidate/login?code=abc');
+    setPath(pagePath('candidate', 'login', undefined, { code: 'abc' }));
     const location = stubLocation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(mock.get(URL_, () => new HttpResponse(null, { status: 401 })));

@@ -3,6 +3,7 @@ import { server } from '@/mocks/node';
 import { http } from '@/lib/http';
 import type { RecruitType } from '@/lib/config/business';
 import { ok, setPath } from './test-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** Issue 19: a call made for another recruit type than the page's carries that type's ClientCode and recruit_type_code. */
 function capture() {
@@ -20,13 +21,13 @@ afterEach(() => setPath('/'));
 
 describe('per-type calls (rules HTTP-2, HTTP-3)', () => {
   it.each<[string, RecruitType, string, string]>([
-    ['/recruit-web/interview/home', 'school', 'CAMPUS', 'campus'],
-    ['/recruit-web/interview/home', 'shop', 'RECRUIT', 'social'],
-    ['/recruit-web/interview/home', 'social', 'RECRUIT', 'social'],
-    ['/recruit-web/interview/social/list', 'school', 'CAMPUS', 'campus'],
-    ['/recruit-web/candidate/school/home', 'social', 'RECRUIT', 'social'],
-    ['/recruit-web/candidate/home', 'school', 'CAMPUS', 'campus'],
-    ['/recruit-web/staff/home', 'school', 'CAMPUS', 'campus'],
+    [pagePath('interview', 'home'), 'school', 'CAMPUS', 'campus'],
+    [pagePath('interview', 'home'), 'shop', 'RECRUIT', 'social'],
+    [pagePath('interview', 'home'), 'social', 'RECRUIT', 'social'],
+    [pagePath('interview', 'list', 'social'), 'school', 'CAMPUS', 'campus'],
+    [pagePath('candidate', 'home', 'school'), 'social', 'RECRUIT', 'social'],
+    [pagePath('candidate', 'home'), 'school', 'CAMPUS', 'campus'],
+    [pagePath('staff', 'home'), 'school', 'CAMPUS', 'campus'],
   ])('on %s, a call for %s: ClientCode %s, recruit_type_code %s', async (path, recruitType, clientCode, code) => {
     setPath(path);
     const seen = capture();
@@ -38,7 +39,7 @@ describe('per-type calls (rules HTTP-2, HTTP-3)', () => {
   });
 
   it('a call without a recruit type keeps the page’s (none on a staff page without one)', async () => {
-    setPath('/recruit-web/staff/home');
+    setPath(pagePath('staff', 'home'));
     const seen = capture();
     await http.get('/x');
     expect(seen.request!.headers.get('ClientCode')).toBe('RECRUIT');

@@ -4,6 +4,7 @@ import { server } from '@/mocks/node';
 import { http } from '@/lib/http';
 import { setTokenCookies } from '@/lib/auth';
 import { clearToasts, makeJwt, ok, setPath, validJwt } from './test-helpers';
+import { pagePath } from '@/lib/routing';
 
 /** Captures the last request the handler saw. */
 function capture(method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, data: unknown = null) {
@@ -24,15 +25,15 @@ afterEach(() => {
 
 describe('common headers and query (rules HTTP-2, HTTP-3)', () => {
   it.each([
-    ['/recruit-web/candidate/school/job', 'CAMPUS', 'campus'],
-    ['/recruit-web/candidate/social/job', 'RECRUIT', 'social'],
-    ['/recruit-web/candidate/shop/job', 'RECRUIT', 'social'],
-    ['/recruit-web/candidate/home', 'RECRUIT', 'social'],
-    ['/recruit-web/staff/job', 'RECRUIT', null],
-    ['/recruit-web/staff/home', 'RECRUIT', null],
-    ['/recruit-web/staff/school/jobDetail', 'CAMPUS', 'campus'],
-    ['/recruit-web/staff/shop/jobDetail', 'RECRUIT', 'social'],
-    ['/recruit-web/interview/social/list', 'RECRUIT', 'social'],
+    [pagePath('candidate', 'job', 'school'), 'CAMPUS', 'campus'],
+    [pagePath('candidate', 'job', 'social'), 'RECRUIT', 'social'],
+    [pagePath('candidate', 'job', 'shop'), 'RECRUIT', 'social'],
+    [pagePath('candidate', 'home'), 'RECRUIT', 'social'],
+    [pagePath('staff', 'job'), 'RECRUIT', null],
+    [pagePath('staff', 'home'), 'RECRUIT', null],
+    [pagePath('staff', 'jobDetail', 'school'), 'CAMPUS', 'campus'],
+    [pagePath('staff', 'jobDetail', 'shop'), 'RECRUIT', 'social'],
+    [pagePath('interview', 'list', 'social'), 'RECRUIT', 'social'],
     ['/somewhere-else', 'RECRUIT', 'social'],
   ])('on %s: ClientCode %s, recruit_type_code %s', async (path, clientCode, recruitTypeCode) => {
     setPath(path);
@@ -54,7 +55,7 @@ describe('common headers and query (rules HTTP-2, HTTP-3)', () => {
   });
 
   it('lets a call override ClientCode (dictionary calls send EHR,GLOBAL)', async () => {
-    setPath('/recruit-web/candidate/school/job');
+    setPath(pagePath('candidate', 'job', 'school'));
     const seen = capture('get', '/api/dict/open/basic/v1/dicts/edu');
     await http.get('/open/basic/v1/dicts/edu', { base: 'dict', headers: { ClientCode: 'EHR,GLOBAL' } });
     expect(seen.request!.headers.get('ClientCode')).toBe('EHR,GLOBAL');
@@ -73,9 +74,9 @@ describe('common headers and query (rules HTTP-2, HTTP-3)', () => {
   });
 
   it.each([
-    ['/recruit-web/candidate/social/job', 'candidate'],
-    ['/recruit-web/staff/job', 'staff'],
-    ['/recruit-web/interview/social/list', 'interview'],
+    [pagePath('candidate', 'job', 'social'), 'candidate'],
+    [pagePath('staff', 'job'), 'staff'],
+    [pagePath('interview', 'list', 'social'), 'interview'],
   ] as const)('on %s sends Bearer + the %s token', async (path, business) => {
     setPath(path);
     const token = validJwt({ biz: business });
@@ -86,7 +87,7 @@ describe('common headers and query (rules HTTP-2, HTTP-3)', () => {
   });
 
   it('sends no Authorization without a valid token (missing, expired, other business)', async () => {
-    setPath('/recruit-web/staff/job');
+    setPath(pagePath('staff', 'job'));
     setTokenCookies('candidate', validJwt(), Date.now() + 3_600_000);
     const seen = capture('get', '/api/recruit/x');
     await http.get('/x');

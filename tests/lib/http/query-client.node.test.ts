@@ -6,18 +6,18 @@ import {
   retryDelayFromEnv,
   shouldRetry,
 } from '@/lib/http/query-client';
-import { HttpError } from '@/lib/http';
+import { HttpError, HTTP_MESSAGES } from '@/lib/http';
 
 describe('retry policy', () => {
   it.each([
-    ['network, first failure', new HttpError('network', '网络故障异常'), 0, true],
-    ['network, after one retry', new HttpError('network', '网络故障异常'), 1, false],
+    ['network, first failure', new HttpError('network', HTTP_MESSAGES.networkRejection), 0, true],
+    ['network, after one retry', new HttpError('network', HTTP_MESSAGES.networkRejection), 1, false],
     ['HTTP 500, first failure', new HttpError('http', 'x', { status: 500 }), 0, true],
     ['HTTP 503, after one retry', new HttpError('http', 'x', { status: 503 }), 1, false],
     ['HTTP 400', new HttpError('http', 'x', { status: 400 }), 0, false],
     ['HTTP 404', new HttpError('http', 'x', { status: 404 }), 0, false],
     ['business code', new HttpError('business', '已投递', { code: 20001, status: 200 }), 0, false],
-    ['unauthorized', new HttpError('unauthorized', '登录超时，重新登录跳转中...', { status: 401 }), 0, false],
+    ['unauthorized', new HttpError('unauthorized', HTTP_MESSAGES.unauthorized, { status: 401 }), 0, false],
     ['malformed data (an answer, retrying gives the same)', new HttpError('malformed', 'x', { status: 200 }), 0, false],
     ['a non-HTTP error', new Error('bug'), 0, false],
   ])('%s → retry %s', (_name, error, failureCount, expected) => {
@@ -59,9 +59,9 @@ describe('query client defaults', () => {
 
   it('retries a network failure once, then gives up', async () => {
     const client = createQueryClient();
-    const fn = vi.fn().mockRejectedValue(new HttpError('network', '网络故障异常'));
+    const fn = vi.fn().mockRejectedValue(new HttpError('network', HTTP_MESSAGES.networkRejection));
     await expect(client.fetchQuery({ queryKey: ['x'], queryFn: fn, retry: shouldRetry, retryDelay: 0 })).rejects.toThrow(
-      '网络故障异常',
+      HTTP_MESSAGES.networkRejection,
     );
     expect(fn).toHaveBeenCalledTimes(2);
   });

@@ -6,6 +6,7 @@ import { usePageTracking } from '@/lib/tracking';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath } from '../http/test-helpers';
 import { expectExactlyOne } from '../../exactly-once';
+import { pagePath } from '@/lib/routing';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 
@@ -33,13 +34,13 @@ describe('page history of page-environment names (rules STATE-3, TRACK-6)', () =
   it('moving from the social to the shop job list records both, and the shop view names the social list', async () => {
     const posted = collect();
     let recruitType: RecruitType = 'social';
-    setPath('/recruit-web/candidate/social/job');
+    setPath(pagePath('candidate', 'job', 'social'));
     const { rerender } = renderHook(() => usePageTracking('job_list', { business: 'candidate', recruitType }));
     await expectExactlyOne(() => views(posted));
     expect(usePageHistoryStore.getState()).toMatchObject({ current: 'recruit_social_job_list' });
 
     recruitType = 'shop';
-    setPath('/recruit-web/candidate/shop/job');
+    setPath(pagePath('candidate', 'job', 'shop'));
     rerender();
     await waitFor(() => expect(views(posted)).toHaveLength(2));
     expect(usePageHistoryStore.getState()).toMatchObject({
@@ -59,11 +60,11 @@ describe('page history of page-environment names (rules STATE-3, TRACK-6)', () =
   it('the school job detail after the social one is a new page too', async () => {
     const posted = collect();
     let recruitType: RecruitType = 'social';
-    setPath('/recruit-web/candidate/social/jobDetail');
+    setPath(pagePath('candidate', 'jobDetail', 'social'));
     const { rerender } = renderHook(() => usePageTracking('job_detail', { business: 'candidate', recruitType }));
     await expectExactlyOne(() => views(posted));
     recruitType = 'school';
-    setPath('/recruit-web/candidate/school/jobDetail');
+    setPath(pagePath('candidate', 'jobDetail', 'school'));
     rerender();
     await waitFor(() => expect(views(posted)).toHaveLength(2));
     expect(usePageHistoryStore.getState()).toMatchObject({

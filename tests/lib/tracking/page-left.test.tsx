@@ -6,6 +6,8 @@ import { usePageTracking } from '@/lib/tracking';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath, validJwt } from '../http/test-helpers';
 import { expectExactlyOne } from '../../exactly-once';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 const START = new Date('2025-07-01T10:00:00Z').getTime();
@@ -47,15 +49,15 @@ afterEach(() => {
  */
 describe('page stay describes the page left (rule TRACK-8)', () => {
   it('leaving a school page for a social one: school recruit type, CAMPUS, the left page as page', async () => {
-    setPath('/recruit-web/candidate/social/home');
+    setPath(`${BASE}/candidate/social/home`);
     usePageHistoryStore.getState().push('recruit_social_home');
-    setPath('/recruit-web/candidate/school/trends');
+    setPath(pagePath('candidate', 'trends', 'school'));
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`trends_${run}`, { business: 'candidate', recruitType: 'school' }));
     await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + 4000);
     // The router has moved on before the page unmounts.
-    setPath('/recruit-web/candidate/social/job');
+    setPath(pagePath('candidate', 'job', 'social'));
     usePageHistoryStore.getState().push('recruit_social_job_list');
     unmount();
     await expectExactlyOne(() => ofType(posted, 'page_stay'));
@@ -74,12 +76,12 @@ describe('page stay describes the page left (rule TRACK-8)', () => {
   it('leaving a staff page for a candidate page keeps the staff token', async () => {
     const staffToken = validJwt({ sub: 'staff-wang' });
     setTokenCookies('staff', staffToken, Date.now() + 3_600_000);
-    setPath('/recruit-web/staff/rank');
+    setPath(pagePath('staff', 'rank'));
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`rank_${run}`, { business: 'staff' }));
     await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + 2000);
-    setPath('/recruit-web/candidate/school/home');
+    setPath(pagePath('candidate', 'home', 'school'));
     unmount();
     await expectExactlyOne(() => ofType(posted, 'page_stay'));
     const [stay] = ofType(posted, 'page_stay');
@@ -90,12 +92,12 @@ describe('page stay describes the page left (rule TRACK-8)', () => {
   });
 
   it('without a route given, the page is the one of the URL when it was shown', async () => {
-    setPath('/recruit-web/candidate/shop/job');
+    setPath(pagePath('candidate', 'job', 'shop'));
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`job_list_${run}`));
     await expectExactlyOne(() => ofType(posted, 'page_view'));
     vi.setSystemTime(Date.now() + 1500);
-    setPath('/recruit-web/candidate/school/job');
+    setPath(pagePath('candidate', 'job', 'school'));
     unmount();
     await expectExactlyOne(() => ofType(posted, 'page_stay'));
     const [stay] = ofType(posted, 'page_stay');

@@ -5,6 +5,7 @@ import { portalOf, setAnalyticsAdapter, trackEvent, trackingEventName } from '@/
 import { businessInfoOf } from '@/lib/config/business';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath, validJwt } from '../http/test-helpers';
+import { pagePath } from '@/lib/routing';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
   it('posts eventType, content and recruitTypeCode in snake case, with the context fields', async () => {
-    setPath('/recruit-web/candidate/social/jobDetail');
+    setPath(pagePath('candidate', 'jobDetail', 'social'));
     usePageHistoryStore.getState().push('recruit_social_job_list');
     usePageHistoryStore.getState().push('recruit_social_job_detail');
     const posted = collect();
@@ -65,11 +66,11 @@ describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
   });
 
   it.each([
-    ['/recruit-web/candidate/school/home', 'school', 'CAMPUS'],
-    ['/recruit-web/candidate/social/job', 'social', 'RECRUIT'],
-    ['/recruit-web/candidate/shop/job', 'social', 'RECRUIT'],
-    ['/recruit-web/staff/job', 'social', 'RECRUIT'],
-    ['/recruit-web/staff/school/jobDetail', 'school', 'CAMPUS'],
+    [pagePath('candidate', 'home', 'school'), 'school', 'CAMPUS'],
+    [pagePath('candidate', 'job', 'social'), 'social', 'RECRUIT'],
+    [pagePath('candidate', 'job', 'shop'), 'social', 'RECRUIT'],
+    [pagePath('staff', 'job'), 'social', 'RECRUIT'],
+    [pagePath('staff', 'jobDetail', 'school'), 'school', 'CAMPUS'],
   ])('on %s: recruit_type_code %s, ClientCode %s', async (path, recruitTypeCode, clientCode) => {
     setPath(path);
     const posted = collect();
@@ -79,7 +80,7 @@ describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
   });
 
   it('carries the timestamp t like every other call (issue 19)', async () => {
-    setPath('/recruit-web/staff/rank');
+    setPath(pagePath('staff', 'rank'));
     const posted = collect();
     const before = Date.now();
     await trackEvent('page_view');
@@ -89,7 +90,7 @@ describe('trackEvent (rules TRACK-1, TRACK-6)', () => {
   });
 
   it('sends its own headers: TenantId and the bearer token', async () => {
-    setPath('/recruit-web/staff/rank');
+    setPath(pagePath('staff', 'rank'));
     const token = validJwt();
     setTokenCookies('staff', token, Date.now() + 3_600_000);
     localStorage.setItem('TenantId', '905');
@@ -168,7 +169,7 @@ describe('event names recruit_{portal}_{page}', () => {
 
 describe('the page an event describes (rules TRACK-6, STATE-3)', () => {
   it('a custom event without a page name is on the current page of the page history', async () => {
-    setPath('/recruit-web/candidate/shop/jobDetail');
+    setPath(pagePath('candidate', 'jobDetail', 'shop'));
     usePageHistoryStore.getState().push('recruit_shop_job_list');
     usePageHistoryStore.getState().push('recruit_shop_job_detail');
     const posted = collect();
@@ -177,7 +178,7 @@ describe('the page an event describes (rules TRACK-6, STATE-3)', () => {
   });
 
   it('a given page wins over the URL: its recruit type, ClientCode and previous page', async () => {
-    setPath('/recruit-web/candidate/social/job');
+    setPath(pagePath('candidate', 'job', 'social'));
     const posted = collect();
     await trackEvent(
       'page_stay',

@@ -5,6 +5,7 @@ import { usePageTracking } from '@/lib/tracking';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { setPath } from '../http/test-helpers';
 import { expectExactlyOne } from '../../exactly-once';
+import { pagePath } from '@/lib/routing';
 
 const BEHAVIORS = '/api/recruit/client/recruit/v1/behaviors';
 const START = new Date('2025-06-01T10:00:00Z').getTime();
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe('usePageTracking', () => {
   it('sends a page view on mount, named recruit_{portal}_{page}, with the previous page (its page-environment name)', async () => {
-    setPath('/recruit-web/candidate/shop/job');
+    setPath(pagePath('candidate', 'job', 'shop'));
     usePageHistoryStore.getState().push('recruit_social_home');
     const posted = collect();
     renderHook(() => usePageTracking(`job_list_${page}`));
@@ -60,7 +61,7 @@ describe('usePageTracking', () => {
     [1001, true],
     [42_000, true],
   ])('a stay of %i ms is sent: %s', async (stayMs, sent) => {
-    setPath('/recruit-web/candidate/school/trends');
+    setPath(pagePath('candidate', 'trends', 'school'));
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`trends_${page}`));
     await expectExactlyOne(() => ofType(posted, 'page_view'));
@@ -80,7 +81,7 @@ describe('usePageTracking', () => {
   });
 
   it('sends the stay when the page is closed (pagehide), once even if it unmounts right after', async () => {
-    setPath('/recruit-web/staff/rank');
+    setPath(pagePath('staff', 'rank'));
     const posted = collect();
     const { unmount } = renderHook(() => usePageTracking(`rank_${page}`));
     await expectExactlyOne(() => ofType(posted, 'page_view'));

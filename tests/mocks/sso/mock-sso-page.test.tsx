@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockSsoPage from '@/mocks/sso/mock-sso-page';
+import { pagePath } from '@/lib/routing';
+import { BASE } from '@/lib/config/paths';
 
 function open(query: string) {
   window.history.pushState({}, '', `/mock-sso/authorize?${query}`);
@@ -20,8 +22,8 @@ function open(query: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const candidateLogin = encodeURIComponent('/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi');
-const staffLogin = encodeURIComponent('/recruit-web/staff/login?redirectUrl=Lw==');
+const candidateLogin = encodeURIComponent(pagePath('candidate', 'login', undefined, { redirectUrl: 'L3JlY3J1aXQtd2Vi' }));
+const staffLogin = encodeURIComponent(`${BASE}/staff/login?redirectUrl=Lw==`);
 
 describe('mock SSO page (rule MOCK-2)', () => {
   it('looks like a sign-in page and offers the candidate accounts without app_type', async () => {
@@ -30,7 +32,9 @@ describe('mock SSO page (rule MOCK-2)', () => {
     expect(screen.getByText('张晓明')).toBeInTheDocument();
     expect(screen.queryByText('王丽华')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /张晓明/ }));
-    expect(assign).toHaveBeenCalledWith('/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi&code=mock-cand-full');
+    expect(assign).toHaveBeenCalledWith(
+      pagePath('candidate', 'login', undefined, { redirectUrl: 'L3JlY3J1aXQtd2Vi', code: 'mock-cand-full' }),
+    );
   });
 
   it('offers staff and interviewer accounts for app_type 13, and all on request', async () => {
@@ -41,21 +45,25 @@ describe('mock SSO page (rule MOCK-2)', () => {
     await userEvent.click(screen.getByRole('switch', { name: '显示全部演示账号' }));
     expect(screen.getByText('李新')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /陈志强/ }));
-    expect(assign).toHaveBeenCalledWith('/recruit-web/staff/login?redirectUrl=Lw==&code=mock-staff-tech');
+    expect(assign).toHaveBeenCalledWith(`${BASE}/staff/login?redirectUrl=Lw==&code=mock-staff-tech`);
   });
 
   it('echoes the state it was sent, like a real SSO', async () => {
     const assign = open(`appid=x&state=0123456789abcdef0123456789abcdef&redirect_uri=${candidateLogin}`);
     await userEvent.click(screen.getByRole('button', { name: /张晓明/ }));
     expect(assign).toHaveBeenCalledWith(
-      '/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi&code=mock-cand-full&state=0123456789abcdef0123456789abcdef',
+      pagePath('candidate', 'login', undefined, {
+        redirectUrl: 'L3JlY3J1aXQtd2Vi',
+        code: 'mock-cand-full',
+        state: '0123456789abcdef0123456789abcdef',
+      }),
     );
   });
 
   it('with a login_hint naming an offered account returns at once (QA one-step sign-in); a staff hint is not offered to candidates', () => {
     const hinted = open(`appid=x&state=s1&login_hint=cand-new&redirect_uri=${candidateLogin}`);
     expect(hinted.replace).toHaveBeenCalledWith(
-      '/recruit-web/candidate/login?redirectUrl=L3JlY3J1aXQtd2Vi&code=mock-cand-new&state=s1',
+      pagePath('candidate', 'login', undefined, { redirectUrl: 'L3JlY3J1aXQtd2Vi', code: 'mock-cand-new', state: 's1' }),
     );
     vi.unstubAllGlobals();
     const other = open(`appid=x&state=s1&login_hint=staff-wang&redirect_uri=${candidateLogin}`);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { resumeMutations, type ResumeType } from '@/api/resume';
-import { createDraftStore, type Draft } from '@/lib/storage';
+import { useDraft, type Draft } from '@/lib/storage';
 import type { ResumeFormValues } from '../lib/form-values';
 
 /** What the local draft keeps: the values and the parse they started from (if any). */
@@ -11,45 +11,57 @@ export interface LocalResumeDraft {
   uuid?: string;
 }
 
+/** The drafts of one resume editor, as `useResumeEditor` drives them. */
+export interface ResumeDrafts {
+  load(): Draft<LocalResumeDraft> | undefined;
+  /** Every change, with all the values. */
+  save(values: ResumeFormValues): void;
+  /** Drops the drafts: `discarded` when the user threw the draft away ("放弃草稿"), else after a successful save. */
+  clear(discarded: boolean): void;
+}
+
 /** The server draft is written this long after the last change. */
 export const SERVER_DRAFT_DELAY_MS = 3000;
 
 /**
+ * The local draft of a resume that has no server draft (a friend's, a registration's): `useDraft` under `formId`,
+ * for the signed-in user `userKey`.
+ */
+export function useLocalResumeDraft(formId: string, userKey: string | undefined): ResumeDrafts {
+  const draft = useDraft<LocalResumeDraft>(formId, userKey);
+  return useMemo(
+    () => ({ load: draft.load, save: (values: ResumeFormValues) => draft.save({ values }), clear: () => draft.clear() }),
+    [draft],
+  );
+}
+
+/**
  * The two drafts of rule DRAFT-5 for one user and resume type: the local one (written on every
  * change, so a reload, a crash or a 401 → re-login loses nothing) and the server one (/resume/draft,
- * written a few seconds after the last change).
+ * written a few seconds after the last change; emptied when the candidate throws the draft away).
  */
-export function useResumeDrafts(userKey: string | undefined, resumeType: ResumeType, uuid?: string) {
-  const store = useMemo(() => createDraftStore<LocalResumeDraft>(`resume-${resumeType}`), [resumeType]);
+export function useResumeDrafts(userKey: string | undefined, resumeType: ResumeType, uuid?: string): ResumeDrafts {
+  const local = useDraft<LocalResumeDraft>(`resume-${resumeType}`, userKey);
   const { mutate: saveServerDraft } = useMutation(resumeMutations.saveDraft());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const load = useCallback(
-    (): Draft<LocalResumeDraft> | undefined => (userKey ? store.load(userKey) : undefined),
-    [store, userKey],
+  return useMemo(
+    () => ({
+      load: local.load,
+      save: (values: ResumeFormValues) => {
+        if (!userKey) return;
+        local.save({ values, uuid });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => saveServerDraft({ resumeType, content: values }), SERVER_DRAFT_DELAY_MS);
+      },
+      clear: (discarded: boolean) => {
+        clearTimeout(timer.current);
+        local.clear();
+        if (discarded) saveServerDraft({ resumeType, content: {} });
+      },
+    }),
+    [local, userKey, uuid, resumeType, saveServerDraft],
   );
-
-  const save = useCallback(
-    (values: ResumeFormValues) => {
-      if (!userKey) return;
-      store.save(userKey, { values, uuid });
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => saveServerDraft({ resumeType, content: values }), SERVER_DRAFT_DELAY_MS);
-    },
-    [store, userKey, uuid, resumeType, saveServerDraft],
-  );
-
-  /** Drops both drafts: after a successful save, or when the candidate discards the draft. */
-  const clear = useCallback(
-    (alsoServer: boolean) => {
-      clearTimeout(timer.current);
-      if (userKey) store.clear(userKey);
-      if (alsoServer) saveServerDraft({ resumeType, content: {} });
-    },
-    [store, userKey, resumeType, saveServerDraft],
-  );
-
-  return { load, save, clear };
 }

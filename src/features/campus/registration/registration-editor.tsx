@@ -1,21 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { campusMutations, type PositionCandidateResume } from '@/api/campus';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
-import {
-  chooseInitialValues,
-  ResumeForm,
-  toFormValues,
-  toResumeInput,
-  useCityOptions,
-  useResumeDicts,
-  type InitialValues,
-  type ResumeFormValues,
-} from '@/entities/resume-form';
+import { ResumeForm, useLocalResumeDraft, useResumeEditor, type ResumeFormValues } from '@/entities/resume-form';
+import { registrationDraftFormId } from './registration-id';
 import { SAVE_FAILED_FALLBACK, saveFailureMessage } from './save-failure';
-import { useRegistrationDraft } from './use-registration-draft';
 import styles from './registration.module.css';
 
 /** A server message as a sentence, so the page's own sentence can follow it. */
@@ -38,21 +29,10 @@ export interface RegistrationEditorProps {
  */
 export function RegistrationEditor({ registration, userKey, onLeave }: RegistrationEditorProps) {
   const { resume, positionCandidateId } = registration;
-  const drafts = useRegistrationDraft(userKey, positionCandidateId);
-  // Chosen once: the refetch after a save never overwrites typing.
-  const [initial, setInitial] = useState<InitialValues>(() =>
-    chooseInitialValues({
-      resumeType: resume.resumeType,
-      resume,
-      serverDraft: undefined,
-      parsed: undefined,
-      localDraft: drafts.load(),
-    }),
-  );
-  const [formKey, setFormKey] = useState(0);
-  const formValues = useMemo(() => toFormValues(initial.values), [initial]);
-  const { dicts } = useResumeDicts();
-  const { cityName } = useCityOptions();
+  const editor = useResumeEditor({
+    drafts: useLocalResumeDraft(registrationDraftFormId(positionCandidateId), userKey),
+    sources: { resumeType: resume.resumeType, resume, serverDraft: undefined, parsed: undefined },
+  });
   const save = useMutation(campusMutations.updatePositionCandidateResume(positionCandidateId));
   const busy = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -62,14 +42,6 @@ export function RegistrationEditor({ registration, userKey, onLeave }: Registrat
   useEffect(() => {
     if (outcome && outcome.kind !== 'invalid') outcomeRef.current?.focus();
   }, [outcome]);
-
-  const onChange = useCallback((values: ResumeFormValues) => drafts.save(values), [drafts]);
-
-  const discardDraft = () => {
-    drafts.clear();
-    setInitial({ values: initial.base, base: initial.base });
-    setFormKey((key) => key + 1);
-  };
 
   // antd fails a check that a newer one (a second click) overtook, with no field in error: not the candidate's doing.
   const onInvalid = (info?: { outOfDate?: boolean; errorFields?: readonly unknown[] }) => {
@@ -81,18 +53,13 @@ export function RegistrationEditor({ registration, userKey, onLeave }: Registrat
     if (busy.current) return;
     busy.current = true;
     setOutcome(undefined);
-    const lookups = {
-      education: (code: string) => dicts.education.find((item) => item.code === code)?.name ?? '',
-      city: cityName,
-    };
-    save.mutate(toResumeInput(values, resume.resumeType, lookups, resume.id), {
+    save.mutate(editor.toInput(values, resume.resumeType, resume.id), {
       onSuccess: (result) => {
         if (!result) {
           setOutcome({ kind: 'failed', message: SAVE_FAILED_FALLBACK });
           return;
         }
-        drafts.clear();
-        setInitial({ values, base: values });
+        editor.saved(values);
         setOutcome({ kind: 'saved', at: dayjs().format('HH:mm') });
       },
       onError: (error) => {
@@ -104,6 +71,10 @@ export function RegistrationEditor({ registration, userKey, onLeave }: Registrat
       },
     });
   };
+
+  // Always there: the registration has loaded before the editor is shown.
+  const { formValues } = editor;
+  if (!formValues) return null;
 
   return (
     <>
@@ -133,11 +104,11 @@ export function RegistrationEditor({ registration, userKey, onLeave }: Registrat
           <Alert type="warning" showIcon role="alert" title="请检查标红的内容后再保存" style={{ marginBottom: 16 }} />
         ) : null}
       </div>
-      {initial.restoredFrom ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
+      {editor.restored ? <DraftRestoredAlert onDiscard={editor.discardDraft} /> : null}
       <ResumeForm
-        key={formKey}
+        key={editor.formKey}
         initialValues={formValues}
-        onChange={onChange}
+        onChange={editor.onChange}
         onSubmit={submit}
         onSubmitFailed={onInvalid}
         submitting={save.isPending}

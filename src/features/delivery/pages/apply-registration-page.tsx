@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deliverResume } from '@/api/delivery';
 import { positionQueries } from '@/api/positions';
-import { getMyResume, RESUME_TYPE_OF_RECRUIT, saveResume } from '@/api/resume';
+import { getMyResume, saveResume } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { JobCard } from '@/entities/job/job-card';
@@ -13,15 +13,14 @@ import { LoadErrorResult } from '@/components/load-error-result';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
-import { createDraftStore, markVisitorHandOff, VISITOR_DRAFT_KEY } from '@/lib/storage';
+import { markVisitorHandOff, useDraft, VISITOR_DRAFT_KEY } from '@/lib/storage';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { RegistrationForm } from '../components/registration-form';
 import { useRegistrationRefs } from '../hooks/use-registration-refs';
 import { registrationFailureMessage, registrationResume, type RegistrationValues } from '../lib/registration';
 
 /** The page shows the one message of a failure itself (rule HTTP-7, see 034). */
 const QUIET = { noMessage: true } as const;
-
-const drafts = createDraftStore<Partial<RegistrationValues>>('registration');
 
 /** /applyRegistration[?id&positionId] — quick registration: a short form, saved as a resume and, for a job, delivered. */
 export default function ApplyRegistrationPage() {
@@ -36,11 +35,12 @@ export default function ApplyRegistrationPage() {
   const refs = useRegistrationRefs();
   // A visitor's draft stays in this tab and becomes theirs when they sign in to submit (docs/decisions/052).
   const userKey = session.userInfo?.ucId ?? VISITOR_DRAFT_KEY;
+  const drafts = useDraft<Partial<RegistrationValues>>('registration', userKey);
   // The form takes its initial values once: it waits for the user whose draft it restores.
   const userKnown = !session.loading || session.userInfo !== undefined;
   const [submitting, setSubmitting] = useState(false);
 
-  const restored = useMemo(() => drafts.load(userKey), [userKey]);
+  const restored = useMemo(() => drafts.load(), [drafts]);
   const [discarded, setDiscarded] = useState(0);
   const initialValues = useMemo<Partial<RegistrationValues>>(
     () =>
@@ -51,7 +51,7 @@ export default function ApplyRegistrationPage() {
   );
 
   const discardDraft = () => {
-    drafts.clear(userKey);
+    drafts.clear();
     setDiscarded(1);
   };
 
@@ -65,13 +65,13 @@ export default function ApplyRegistrationPage() {
     setSubmitting(true);
     try {
       // Rules HTTP-7, CAND-16: the calls show nothing; the page says once what became of the registration.
-      const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
+      const resumeType = RECRUIT_TYPE_REGISTRY[recruitType].resumeType;
       const existing = await getMyResume(resumeType, QUIET);
       const { id } = await saveResume(registrationResume(values, resumeType, existing, refs), QUIET);
       const result = positionDemandId
         ? await deliverResume({ id, positionId, positionDemandId }, { noMessage: true })
         : undefined;
-      drafts.clear(userKey);
+      drafts.clear();
       navigate(path('registrationResult', { query: { id: positionDemandId, status: result?.sendStatus } }));
     } catch (error) {
       const message = registrationFailureMessage(error);
@@ -111,7 +111,7 @@ export default function ApplyRegistrationPage() {
           <RegistrationForm
             key={`${userKey}:${discarded}`}
             initialValues={initialValues}
-            onChange={(values) => drafts.save(userKey, values)}
+            onChange={(values) => drafts.save(values)}
             onSubmit={(values) => void submit(values)}
             submitting={submitting}
             submitText={session.token ? '提交报名' : '登录并提交'}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { positionQueries } from '@/api/positions';
-import { resumeQueries, RESUME_TYPE_OF_RECRUIT, type ResumeParseResult } from '@/api/resume';
+import { resumeQueries, type ResumeParseResult } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -15,6 +15,7 @@ import { usePagePath, useRecruitType } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { SessionInfo } from '@/entities/activity/session-info';
 import { useSessionApply } from '@/entities/activity/use-session-apply';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { OnlineResumePanel } from '../components/online-resume-panel';
 import { SessionBlocked, SessionLinks } from '../components/session-blocked';
 import { ALREADY_DELIVERED_MESSAGE, useDeliverFlow } from '../hooks/use-deliver-flow';
@@ -34,7 +35,7 @@ export default function DeliveryResumePage() {
 
   const position = useQuery(positionQueries.detail(positionDemandId || undefined));
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
-  const resume = useQuery(resumeQueries.mine(RESUME_TYPE_OF_RECRUIT[recruitType], signedIn));
+  const resume = useQuery(resumeQueries.mine(RECRUIT_TYPE_REGISTRY[recruitType].resumeType, signedIn));
   // A special session's job (rule CAMPUS-7): the remaining deliveries show before submitting.
   const activityId = position.data?.activityId;
   const sessionApply = useSessionApply(activityId);

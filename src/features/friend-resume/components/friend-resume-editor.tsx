@@ -1,23 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { referralMutations, type FriendResumeSummary } from '@/api/referral';
 import type { Resume, ResumeType } from '@/api/resume';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
-import {
-  chooseInitialValues,
-  ResumeForm,
-  toFormValues,
-  toResumeInput,
-  useCityOptions,
-  useResumeDicts,
-  type InitialValues,
-  type ResumeFormValues,
-} from '@/entities/resume-form';
+import { ResumeForm, useLocalResumeDraft, useResumeEditor, type ResumeFormValues } from '@/entities/resume-form';
 import { confirmDialog, toast } from '@/lib/feedback';
 import { maskPhone } from '@/lib/format';
-import { useFriendResumeDraft } from '../hooks/use-friend-resume-draft';
 import { useKnownFriend } from '../hooks/use-known-friend';
-import { summaryOf } from '../lib/friend-resume';
+import { friendDraftFormId, summaryOf } from '../lib/friend-resume';
 import { KnownFriendAlert } from './known-friend-alert';
 
 export interface FriendResumeEditorProps {
@@ -46,31 +36,21 @@ export function FriendResumeEditor({
   onCancel,
   existing,
 }: FriendResumeEditorProps) {
-  const drafts = useFriendResumeDraft(userKey, resume?.id);
-  // Chosen once: a later refetch of the resume never overwrites typing.
-  const [initial, setInitial] = useState<InitialValues>(() =>
-    chooseInitialValues({
-      resumeType,
-      resume: resume ?? null,
-      serverDraft: undefined,
-      parsed: undefined,
-      localDraft: drafts.load(),
-    }),
-  );
-  const [formKey, setFormKey] = useState(0);
-  const [phone, setPhone] = useState(initial.values.basicInfo.phone);
-  const formValues = useMemo(() => toFormValues(initial.values), [initial]);
+  const drafts = useLocalResumeDraft(friendDraftFormId(resume?.id), userKey);
+  const editor = useResumeEditor({
+    drafts,
+    sources: { resumeType, resume: resume ?? null, serverDraft: undefined, parsed: undefined },
+  });
+  const [phone, setPhone] = useState(editor.initial?.values.basicInfo.phone ?? '');
   const isNew = !resume;
   const known = useKnownFriend(phone, isNew);
-  const { dicts } = useResumeDicts();
-  const { cityName } = useCityOptions();
   const create = useMutation(referralMutations.createFriendResume());
   const update = useMutation(referralMutations.updateFriendResume());
   const busy = useRef(false);
   const [checking, setChecking] = useState(false);
 
   const takeExisting = (friend: FriendResumeSummary) => {
-    drafts.clear();
+    drafts.clear(false);
     existing.onUse(friend);
   };
 
@@ -83,10 +63,8 @@ export function FriendResumeEditor({
   );
 
   const discardDraft = () => {
-    drafts.clear();
-    setInitial({ values: initial.base, base: initial.base });
-    setPhone(initial.base.basicInfo.phone);
-    setFormKey((key) => key + 1);
+    const base = editor.discardDraft();
+    if (base) setPhone(base.basicInfo.phone);
   };
 
   const release = () => {
@@ -120,13 +98,9 @@ export function FriendResumeEditor({
         return;
       }
     }
-    const lookups = {
-      education: (code: string) => dicts.education.find((item) => item.code === code)?.name ?? '',
-      city: cityName,
-    };
-    const body = toResumeInput(values, resume?.resumeType ?? resumeType, lookups, resume?.id);
+    const body = editor.toInput(values, resume?.resumeType ?? resumeType, resume?.id);
     const onSuccess = ({ id }: { id: string }) => {
-      drafts.clear();
+      editor.saved();
       toast.success('好友简历已保存');
       onSaved(summaryOf(id, body));
     };
@@ -136,9 +110,13 @@ export function FriendResumeEditor({
     else create.mutate(body, { onSuccess, onError: release });
   };
 
+  // Always there: the friend's resume has loaded before the editor is shown.
+  const { formValues } = editor;
+  if (!formValues) return null;
+
   return (
     <>
-      {initial.restoredFrom ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
+      {editor.restored ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
       {known.known ? (
         <KnownFriendAlert
           friend={known.known}
@@ -147,7 +125,7 @@ export function FriendResumeEditor({
         />
       ) : null}
       <ResumeForm
-        key={formKey}
+        key={editor.formKey}
         initialValues={formValues}
         onChange={onChange}
         onSubmit={(values) => void submit(values)}

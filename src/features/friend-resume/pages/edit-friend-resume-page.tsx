@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RESUME_TYPE_OF_RECRUIT, resumeQueries } from '@/api/resume';
+import { resumeQueries } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
+import { LoadErrorResult } from '@/components/load-error-result';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { FriendResumeEditor } from '../components/friend-resume-editor';
 
 /** /editResume[?id={friend's resume id}] — a friend's resume, new or kept, in the shared resume form (rule STAFF-5). */
@@ -14,7 +16,7 @@ export default function EditFriendResumePage() {
   const navigate = useNavigate();
   const path = usePagePath();
   const session = useSession();
-  const resumeType = RESUME_TYPE_OF_RECRUIT[useRecruitType()];
+  const resumeType = RECRUIT_TYPE_REGISTRY[useRecruitType()].resumeType;
   const id = params.get('id') ?? '';
   const resume = useQuery(resumeQueries.byId(id));
   const userKey = session.userInfo?.ucId;
@@ -25,24 +27,16 @@ export default function EditFriendResumePage() {
   if (resume.isError || userFailed) {
     return (
       <ContentContainer style={{ padding: '24px 0 40px' }}>
-        <Result
-          status="error"
-          title={<h1 className="result-heading">简历加载失败</h1>}
-          subTitle="网络开小差了，请稍后重试"
-          extra={[
-            <Button
-              key="retry"
-              type="primary"
-              loading={resume.isFetching}
-              onClick={() => (userFailed ? window.location.reload() : void resume.refetch())}
-            >
-              重试
-            </Button>,
-            <Button key="list" onClick={() => navigate(list)}>
-              返回简历管理
-            </Button>,
-          ]}
+        <LoadErrorResult
+          what="简历"
+          headingLevel={1}
+          retrying={resume.isFetching}
+          onRetry={() => (userFailed ? window.location.reload() : void resume.refetch())}
         />
+        {/* The shared view offers only "重试": the way back to the list stands under it. */}
+        <p style={{ textAlign: 'center', margin: 0 }}>
+          <Button onClick={() => navigate(list)}>返回简历管理</Button>
+        </p>
       </ContentContainer>
     );
   }

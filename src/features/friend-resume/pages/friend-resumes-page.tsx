@@ -10,10 +10,9 @@ import { LoadingRegion } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
 import { toast } from '@/lib/feedback';
 import { parsePage, usePagePath } from '@/lib/routing';
-import { createDraftStore } from '@/lib/storage';
+import { createDraftStore, useDraft } from '@/lib/storage';
 import { RecordPage } from '@/components/record-page';
 import { FriendResumeTable } from '../components/friend-resume-table';
-import { useFriendResumeDraft } from '../hooks/use-friend-resume-draft';
 import { FRIEND_RESUME_PAGE_SIZE, friendDraftFormId } from '../lib/friend-resume';
 import styles from './friend-resume-pages.module.css';
 
@@ -30,7 +29,7 @@ export default function FriendResumesPage() {
   );
   const remove = useMutation(referralMutations.deleteFriendResume());
   const userKey = useSession().userInfo?.ucId;
-  const newDraft = useFriendResumeDraft(userKey);
+  const newDraft = useDraft(friendDraftFormId(), userKey);
   const hasNewDraft = Boolean(newDraft.load());
 
   const show = (next: { keyword?: string; page?: number }) => {

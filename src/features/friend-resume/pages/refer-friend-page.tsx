@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { positionQueries } from '@/api/positions';
 import type { FriendResumeSummary } from '@/api/referral';
-import { RESUME_TYPE_OF_RECRUIT } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { useSession } from '@/entities/session';
 import { maskPhone } from '@/lib/format';
 import { usePagePath, useRecruitType } from '@/lib/routing';
+import { useDraft } from '@/lib/storage';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { FriendResumeEditor } from '../components/friend-resume-editor';
 import { FriendResumePicker } from '../components/friend-resume-picker';
 import { ReferJobSection } from '../components/refer-job-section';
-import { useFriendResumeDraft } from '../hooks/use-friend-resume-draft';
 import { useReferFriend } from '../hooks/use-refer-friend';
-import { ALREADY_REFERRED_MESSAGE } from '../lib/friend-resume';
+import { ALREADY_REFERRED_MESSAGE, friendDraftFormId } from '../lib/friend-resume';
 import styles from './friend-resume-pages.module.css';
 
 type Tab = 'pick' | 'create';
@@ -32,7 +32,7 @@ export default function ReferFriendPage() {
   const position = useQuery(positionQueries.detail(positionDemandId || undefined));
   const positionId = params.get('positionId') ?? position.data?.positionId ?? '';
   const refer = useReferFriend(positionDemandId, positionId, recruitType);
-  const newDraft = useFriendResumeDraft(userKey);
+  const newDraft = useDraft(friendDraftFormId(), userKey);
   const [chosenTab, setTab] = useState<Tab>();
   const [selected, setSelected] = useState<FriendResumeSummary>();
   const [justSaved, setJustSaved] = useState(false);
@@ -153,7 +153,7 @@ export default function ReferFriendPage() {
               children: userKey ? (
                 <FriendResumeEditor
                   key={editorKey}
-                  resumeType={RESUME_TYPE_OF_RECRUIT[recruitType]}
+                  resumeType={RECRUIT_TYPE_REGISTRY[recruitType].resumeType}
                   userKey={userKey}
                   submitText="保存简历"
                   onSaved={(friend) => pickResume(friend, true)}

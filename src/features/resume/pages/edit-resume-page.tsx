@@ -1,25 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Result, Steps } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Steps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RESUME_TYPE_LABEL, RESUME_TYPE_OF_RECRUIT, resumeMutations, resumeQueries, type ResumeEntrySource } from '@/api/resume';
+import { RESUME_TYPE_LABEL, resumeMutations, resumeQueries, type ResumeEntrySource } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
+import { LoadErrorResult } from '@/components/load-error-result';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { toast } from '@/lib/feedback';
-import {
-  chooseInitialValues,
-  ResumeForm,
-  toFormValues,
-  toResumeInput,
-  useCityOptions,
-  useResumeDicts,
-  useResumeDrafts,
-  type InitialValues,
-  type ResumeFormValues,
-} from '@/entities/resume-form';
+import { ResumeForm, useResumeDrafts, useResumeEditor, type ResumeFormValues } from '@/entities/resume-form';
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 
 type EntryType = 'edit' | ResumeEntrySource;
 const ENTRY_TYPES: readonly EntryType[] = ['edit', 'delivery', 'updateResume', 'modificationRegistration'];
@@ -31,7 +22,7 @@ export default function EditResumePage() {
   const session = useSession();
   const recruitType = useRecruitType();
   const path = usePagePath();
-  const resumeType = RESUME_TYPE_OF_RECRUIT[recruitType];
+  const resumeType = RECRUIT_TYPE_REGISTRY[recruitType].resumeType;
   const rawType = params.get('type') as EntryType | null;
   const entry: EntryType = rawType && ENTRY_TYPES.includes(rawType) ? rawType : 'edit';
   const positionDemandId = params.get('id') ?? undefined;
@@ -45,48 +36,30 @@ export default function EditResumePage() {
   const parsedQuery = useQuery(resumeQueries.parse(signedIn ? uuid : undefined));
   const userKey = session.userInfo?.ucId;
   const drafts = useResumeDrafts(userKey, resumeType, uuid);
-  const { dicts } = useResumeDicts();
-  const { cityName } = useCityOptions();
   const save = useMutation(resumeMutations.save());
 
-  // Chosen once, when every source has answered, so later refetches never overwrite typing.
-  const [initial, setInitial] = useState<InitialValues>();
-  const [formKey, setFormKey] = useState(0);
+  // The form starts once every source has answered.
   const ready = userKey !== undefined && resumeQuery.isSuccess && !draftQuery.isLoading && (!uuid || !parsedQuery.isLoading);
-  if (ready && !initial) {
-    setInitial(
-      chooseInitialValues({
-        resumeType,
-        resume: resumeQuery.data,
-        serverDraft: draftQuery.data,
-        parsed: parsedQuery.data,
-        localDraft: drafts.load(),
-        uuid,
-        account: session.userInfo ? { name: session.userInfo.name, phone: session.userInfo.ucWorkPhone } : undefined,
-      }),
-    );
-  }
-
-  const formValues = useMemo(() => (initial ? toFormValues(initial.values) : undefined), [initial]);
-
-  const discardDraft = useCallback(() => {
-    if (!initial) return;
-    drafts.clear(true);
-    setInitial({ values: initial.base, base: initial.base });
-    setFormKey((key) => key + 1);
-  }, [drafts, initial]);
+  const editor = useResumeEditor({
+    drafts,
+    sources: ready
+      ? {
+          resumeType,
+          resume: resumeQuery.data,
+          serverDraft: draftQuery.data,
+          parsed: parsedQuery.data,
+          uuid,
+          account: session.userInfo ? { name: session.userInfo.name, phone: session.userInfo.ucWorkPhone } : undefined,
+        }
+      : undefined,
+  });
 
   const submit = (values: ResumeFormValues) => {
     if (save.isPending) return;
-    const lookups = {
-      education: (code: string) => dicts.education.find((item) => item.code === code)?.name ?? '',
-      city: cityName,
-    };
-    save.mutate(toResumeInput(values, resumeType, lookups, resumeQuery.data?.id), {
+    save.mutate(editor.toInput(values, resumeType, resumeQuery.data?.id), {
       onSuccess: ({ id }) => {
-        drafts.clear(false);
+        editor.saved(values);
         toast.success('简历保存成功');
-        setInitial((current) => (current ? { values, base: values } : current));
         if (delivering) {
           const page = recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
           navigate(path(page, { query: { id: positionDemandId, positionId, resumeId: id } }));
@@ -100,19 +73,15 @@ export default function EditResumePage() {
   if (resumeQuery.isError || userFailed) {
     return (
       <ContentContainer style={{ padding: '24px 0' }}>
-        <Result
-          status="error"
-          title={<h1 className="result-heading">简历加载失败</h1>}
-          subTitle="网络开小差了，请稍后重试"
-          extra={
-            <Button type="primary" onClick={() => (userFailed ? window.location.reload() : void resumeQuery.refetch())}>
-              重试
-            </Button>
-          }
+        <LoadErrorResult
+          what="简历"
+          headingLevel={1}
+          onRetry={() => (userFailed ? window.location.reload() : void resumeQuery.refetch())}
         />
       </ContentContainer>
     );
   }
+  const { initial, formValues } = editor;
   if (!initial || !formValues) return <PageSkeleton />;
 
   return (
@@ -131,11 +100,11 @@ export default function EditResumePage() {
           items={[{ title: '选择职位' }, { title: '完善简历' }, { title: '确认投递' }]}
         />
       ) : null}
-      {initial.restoredFrom ? <DraftRestoredAlert onDiscard={discardDraft} /> : null}
+      {editor.restored ? <DraftRestoredAlert onDiscard={editor.discardDraft} /> : null}
       <ResumeForm
-        key={formKey}
+        key={editor.formKey}
         initialValues={formValues}
-        onChange={drafts.save}
+        onChange={editor.onChange}
         onSubmit={submit}
         onSubmitFailed={() => toast.error('请检查标红的内容后再保存')}
         submitting={save.isPending}
