@@ -1,7 +1,6 @@
 import type { FooterConfig } from '@/lib/config/env';
 import { homePath } from '@/lib/config/paths';
-import type { RecruitType } from '@/lib/config/business';
-import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
+import { RECRUIT_TYPE_REGISTRY, RECRUIT_TYPES_IN_MENU_ORDER } from '@/lib/config/recruit-types';
 import { pagePath } from '@/lib/routing';
 import { CANDIDATE_PAGES, pagesOfferedIn } from '../routes/registry';
 import { CANDIDATE_SITE_TYPES } from './header-tabs';
@@ -29,13 +28,10 @@ export const CANDIDATE_FOOTER_LINKS: readonly FooterLink[] = [
   { title: '招聘首页', href: homePath('candidate') },
 ];
 
-/** The staff footer's name for each recruit type's tab of the referral job list, in the footer's order. */
-const STAFF_JOB_LINK_TITLE = { social: '社招职位', shop: '门店职位', school: '校招职位' } satisfies Record<RecruitType, string>;
-
 /** Rule NAV-14: the staff footer: the referral job tabs, the pages the registry offers there (referral home) and the campus site; disabled on the job tab. */
 export const STAFF_FOOTER_LINKS: readonly FooterLink[] = [
-  ...Object.entries(STAFF_JOB_LINK_TITLE).map(([activeKey, title]) => ({
-    title,
+  ...RECRUIT_TYPES_IN_MENU_ORDER.map((activeKey) => ({
+    title: RECRUIT_TYPE_REGISTRY[activeKey].listTabLabel,
     href: pagePath('staff', 'job', undefined, { activeKey }),
   })),
   ...pagesOfferedIn('staff', 'footer').map(({ page, facts }) => ({ title: facts.title, href: pagePath('staff', page) })),

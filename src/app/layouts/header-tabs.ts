@@ -1,6 +1,6 @@
 import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { businessRoute, homePath } from '@/lib/config/paths';
-import { RECRUIT_TYPE_REGISTRY, RECRUIT_TYPES } from '@/lib/config/recruit-types';
+import { RECRUIT_TYPE_REGISTRY, RECRUIT_TYPES, RECRUIT_TYPES_IN_MENU_ORDER } from '@/lib/config/recruit-types';
 import { pagePath, type PageName } from '@/lib/routing';
 import { CANDIDATE_PAGES, pagesOfferedIn, type OfferedPage } from '../routes/registry';
 
@@ -49,7 +49,7 @@ function crossSiteTab(key: string, title: string, path: string): HeaderTabItem {
 }
 
 /** The recruit types of the candidate site (the others have their own site): each has a job tab and footer link. */
-export const CANDIDATE_SITE_TYPES = RECRUIT_TYPES.filter((type) => headerKindOf('candidate', type) === 'candidate');
+export const CANDIDATE_SITE_TYPES = RECRUIT_TYPES_IN_MENU_ORDER.filter((type) => headerKindOf('candidate', type) === 'candidate');
 
 function candidateJobTab(key: RecruitType): HeaderTabItem {
   return {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { pointsQueries } from '@/api/points';
 import { isTechCentre } from '@/lib/auth';
 import { homePath } from '@/lib/config/paths';
+import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { HeaderBar } from './header-bar';
 import { tabsOf, type HeaderKind } from './header-tabs';
 import { PortalFooter } from './portal-footer';
@@ -42,7 +43,7 @@ function PortalHeader({ kind }: { kind: Exclude<HeaderKind, 'bare'> }) {
         height={HEADER_HEIGHT.campus}
         homeHref={tabs[0]?.path ?? homePath('candidate')}
         tabs={tabs}
-        subtitle="校园招聘"
+        subtitle={RECRUIT_TYPE_LABEL.school}
         right={<CandidateUserArea />}
       />
     );

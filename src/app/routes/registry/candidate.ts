@@ -1,3 +1,4 @@
+import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { LOGIN_FACTS, type PageRegistry } from './types';
 
 /**
@@ -10,13 +11,15 @@ export const CANDIDATE_PAGES = {
     trackingPage: 'home',
     needLogin: false,
     offeredIn: { tab: { key: 'home' } },
-    perRecruitType: { school: { title: '校园招聘', offeredIn: { tab: { key: 'schoolHome', label: '首页' } } } },
+    perRecruitType: {
+      school: { title: RECRUIT_TYPE_REGISTRY.school.label, offeredIn: { tab: { key: 'schoolHome', label: '首页' } } },
+    },
   },
   job: {
     title: '职位列表',
     trackingPage: 'job_list',
     needLogin: false,
-    perRecruitType: { school: { title: '校招职位', offeredIn: { tab: { key: 'schoolJob' } } } },
+    perRecruitType: { school: { title: RECRUIT_TYPE_REGISTRY.school.listTabLabel, offeredIn: { tab: { key: 'schoolJob' } } } },
   },
   jobDetail: { title: '职位详情', trackingPage: 'job_detail', needLogin: false },
   deliveryResume: { title: '投递简历', trackingPage: 'delivery_resume', needLogin: false },

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isRecruitType } from '@/lib/config/business';
+import { isRecruitType, RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 
 /**
@@ -19,7 +19,7 @@ export default function DeliveryTransferPage() {
     const recruitType = isRecruitType(wanted) ? wanted : current;
     const id = params.get('id') ?? undefined;
     const target = id
-      ? path(recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume', {
+      ? path(RECRUIT_TYPE_REGISTRY[recruitType].deliveryPage, {
           recruitType,
           query: { id, positionId: params.get('positionId') ?? undefined },
         })

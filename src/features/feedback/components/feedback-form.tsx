@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { pointsMutations, type FeedbackType } from '@/api/points';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { LimitedTextArea } from '@/components/limited-input';
-import { createDraftStore } from '@/lib/storage';
+import { useDraft } from '@/lib/storage';
 import { isWithinLimit, lengthMessage } from '@/lib/validation';
 import {
   FEEDBACK_CONTENT_N,
@@ -14,8 +14,6 @@ import {
   hasDraftContent,
   type FeedbackDraft,
 } from '../lib/feedback';
-
-const drafts = createDraftStore<FeedbackDraft>('feedback');
 
 const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ value: type, label: FEEDBACK_TYPE_LABEL[type] }));
 
@@ -36,21 +34,21 @@ export function FeedbackForm({ userKey }: { userKey: string | undefined }) {
   const submit = useMutation(pointsMutations.submitFeedback({ noMessage: true }));
   const sending = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const drafts = useDraft<FeedbackDraft>('feedback', userKey);
   const restored = useMemo(() => {
-    const draft = userKey ? drafts.load(userKey)?.value : undefined;
+    const draft = drafts.load()?.value;
     return hasDraftContent(draft) ? draft : undefined;
-  }, [userKey]);
+  }, [drafts]);
   const [draftShown, setDraftShown] = useState(restored !== undefined);
 
   const saveDraft = (values: FeedbackValues) => {
-    if (!userKey) return;
     const draft: FeedbackDraft = { type: values.type, content: values.content ?? '' };
-    if (hasDraftContent(draft)) drafts.save(userKey, draft);
-    else drafts.clear(userKey);
+    if (hasDraftContent(draft)) drafts.save(draft);
+    else drafts.clear();
   };
 
   const discardDraft = () => {
-    if (userKey) drafts.clear(userKey);
+    drafts.clear();
     form.resetFields();
     form.setFieldsValue({ type: undefined, content: '' });
     setDraftShown(false);
@@ -63,7 +61,7 @@ export function FeedbackForm({ userKey }: { userKey: string | undefined }) {
     setOutcome(undefined);
     try {
       await submit.mutateAsync({ type: values.type, content: (values.content ?? '').trim() });
-      if (userKey) drafts.clear(userKey);
+      drafts.clear();
       form.setFieldsValue({ type: undefined, content: '' });
       setDraftShown(false);
       setOutcome({ type: 'success', text: '提交成功，我们会尽快处理，处理进度与回复可在下方“我的反馈”中查看。' });

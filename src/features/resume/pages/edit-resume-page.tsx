@@ -61,7 +61,7 @@ export default function EditResumePage() {
         editor.saved(values);
         toast.success('简历保存成功');
         if (delivering) {
-          const page = recruitType === 'school' ? 'deliverySchoolResume' : 'deliveryResume';
+          const page = RECRUIT_TYPE_REGISTRY[recruitType].deliveryPage;
           navigate(path(page, { query: { id: positionDemandId, positionId, resumeId: id } }));
         }
       },
