@@ -7,7 +7,7 @@ import type { PageName, PageQuery } from '../../src/lib/routing/catalogue';
  * The portal's paths for the browser tests. The source's `pagePath` cannot be loaded here: its module reads Vite's
  * `import.meta.env`, which Playwright does not have. So this builder takes the page names from the source's
  * catalogue (as types: a page a business does not have does not compile) and a unit test
- * (tests/e2e/paths.test.ts) checks it against `pagePath` for every page of the catalogue (decision 064).
+ * (tests/e2e/paths.node.test.ts) checks it against `pagePath` for every page of the catalogue (decision 064).
  */
 export const PUBLIC_NAME = 'recruit-web';
 export const BASE = `/${PUBLIC_NAME}`;
