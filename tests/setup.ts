@@ -57,7 +57,11 @@ beforeAll(() => {
     else originalWarn(...args);
   };
 });
-afterEach(() => {
+/**
+ * Unmounts what a test rendered and forgets what it changed: the mock backend's handlers and data, storage, cookies.
+ * Run after every test; a test that renders several pages in turn runs it between them.
+ */
+export function resetRendered(): void {
   cleanup();
   server.resetHandlers();
   resetMockDb();
@@ -67,6 +71,10 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+}
+
+afterEach(() => {
+  resetRendered();
   const errors = unexpectedErrors;
   unexpectedErrors = [];
   loggedWarnings = [];

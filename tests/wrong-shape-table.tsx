@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
+import { http as client, type RequestOptions, type ResponseSchema } from '@/lib/http';
+import { toCamelCaseKeys } from '@/lib/http/case-conversion';
+import { queryClient } from '@/lib/http/query-client';
+import { validateResponse } from '@/lib/http/response-schema';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from './features/jobs/page-helpers';
-import { takeLoggedWarnings } from './setup';
+import { resetRendered, takeLoggedWarnings } from './setup';
 
 /**
  * The wrong-shape table (issue 10): every API answer a page gets replaced in turn by a well-formed envelope around
@@ -110,43 +114,114 @@ function showsState({ error, empty, dashed }: Outcome): boolean {
   return errorShown || emptyShown || (dashed !== undefined && showsDash(dashed));
 }
 
-/** The two tables of a set of pages: each call answered in each wrong shape, and the pages' calls listed completely. */
-export function describeWrongShapes(PAGES: PageCase[]): void {
-  const ROWS = PAGES.flatMap((page) =>
-    Object.entries(page.calls).flatMap(([call, outcome]) =>
-      WRONG_SHAPES.map(([shape, data]) => ({ page: page.page, call, shape, data, outcome, def: page })),
-    ),
-  );
+type Verdict = 'malformed' | 'nothing';
 
-  describe('wrong-shaped answers never crash a page', () => {
-    it.each(ROWS)('$page: $call answers $shape', async ({ call, data, outcome, def }) => {
-      const answered = answerWith(call, data);
-      openPage(def.path(), { account: def.account });
-      await waitFor(() => expect(answered.hits).toBeGreaterThan(0), ERROR_TIMEOUT);
-      if (outcome.error || outcome.empty || outcome.dashed) {
-        await waitFor(() => expect(showsState(outcome)).toBe(true), ERROR_TIMEOUT);
-        // One outcome per row, the one the schema decided (issue 21: never "either").
-        if (malformedReported(call)) expectErrorState(outcome);
-        else expectNothingState(outcome);
-      } else await def.shown();
-      expect(screen.queryByText('服务异常')).toBeNull();
-    });
+/** The schemas the client checked each call's answers with, by page and call (`METHOD pathname`). */
+const checkedWith = new Map<PageCase, Map<string, Set<ResponseSchema<unknown>>>>();
+
+const METHODS = ['get', 'delete', 'post', 'put', 'patch'] as const;
+
+/**
+ * Opens the page with the mock backend's own answers and waits until it is shown and has made exactly the calls its
+ * table lists; meanwhile records the schema each call's answer was checked with (the client's `schema` option).
+ */
+async function loadPage(def: PageCase): Promise<Map<string, Set<ResponseSchema<unknown>>>> {
+  const requested: Array<{ method: string; url: string; schema?: ResponseSchema<unknown> }> = [];
+  const spies = METHODS.map((method) => {
+    const original = client[method] as (...args: unknown[]) => Promise<unknown>;
+    return vi.spyOn(client, method).mockImplementation(((...args: unknown[]) => {
+      const options = (method === 'get' || method === 'delete' ? args[1] : args[2]) as RequestOptions | undefined;
+      requested.push({ method: method.toUpperCase(), url: String(args[0]).split('?')[0] ?? '', schema: options?.schema });
+      return original(...args);
+    }) as never);
   });
+  const calls = new Set<string>();
+  const listen = ({ request }: { request: Request }) => void calls.add(`${request.method} ${new URL(request.url).pathname}`);
+  server.events.on('request:start', listen);
+  try {
+    openPage(def.path(), { account: def.account });
+    await def.shown();
+    await waitFor(
+      () => expect([...calls].filter((call) => call !== TRACKING).sort()).toEqual(Object.keys(def.calls).sort()),
+      ERROR_TIMEOUT,
+    );
+  } finally {
+    server.events.removeListener('request:start', listen);
+    for (const spy of spies) spy.mockRestore();
+  }
+  const schemas = new Map<string, Set<ResponseSchema<unknown>>>();
+  for (const call of Object.keys(def.calls)) {
+    const [method, pathname = ''] = call.split(' ');
+    // The client's path is the call's pathname after its server base; the longest one that fits names the call.
+    const fitting = requested.filter((made) => made.method === method && made.url !== '' && pathname.endsWith(made.url));
+    const longest = Math.max(0, ...fitting.map((made) => made.url.length));
+    const found = new Set(
+      fitting.filter((made) => made.url.length === longest).flatMap((made) => (made.schema ? [made.schema] : [])),
+    );
+    schemas.set(call, found);
+  }
+  checkedWith.set(def, schemas);
+  return schemas;
+}
+
+/**
+ * What the client makes of `data` as this call's answer: malformed when a schema it is checked with rejects it, else
+ * what the page is given (the schemas' output; the data itself for a call without a schema). Two shapes the client
+ * makes the same of are the same to the page.
+ */
+async function verdictOf(schemas: Set<ResponseSchema<unknown>>, data: unknown): Promise<{ verdict: Verdict; given: string }> {
+  const camelCased = toCamelCaseKeys(data);
+  const outputs: unknown[] = [];
+  for (const schema of schemas) {
+    const result = await validateResponse(schema, camelCased);
+    if (!result.ok) return { verdict: 'malformed', given: '' };
+    outputs.push(result.value);
+  }
+  return { verdict: 'nothing', given: JSON.stringify(schemas.size > 0 ? outputs : [camelCased]) };
+}
+
+/**
+ * The tables of a set of pages: the pages' calls listed completely; each call's schema judging every wrong shape (no
+ * render); and, per call, one page render for each verdict its shapes get, showing the state the verdict decides.
+ */
+export function describeWrongShapes(PAGES: PageCase[]): void {
+  const ROWS = PAGES.flatMap((def) =>
+    Object.entries(def.calls).map(([call, outcome]) => ({ page: def.page, call, outcome, def })),
+  );
 
   describe('the table lists every call of every page', () => {
     it.each(PAGES)('$page', async (def) => {
-      const calls = new Set<string>();
-      const listen = ({ request }: { request: Request }) => void calls.add(`${request.method} ${new URL(request.url).pathname}`);
-      server.events.on('request:start', listen);
-      try {
+      await loadPage(def);
+    });
+  });
+
+  describe('wrong-shaped answers never crash a page', () => {
+    it.each(ROWS)('$page: $call answers every wrong shape', async ({ call, outcome, def }) => {
+      // The schemas were recorded by the listing test above; a filtered run loads the page for them.
+      const schemas = checkedWith.get(def)?.get(call) ?? (await loadPage(def).then((all) => all.get(call)));
+      if (!schemas) throw new Error(`${call} is not in the table of ${def.page}`);
+      // Every shape against the call's schemas, without a render; then one render per different thing the page is
+      // given (a malformed answer, or the schema's output), with the first shape that gives it.
+      const renders = new Map<string, { shape: string; data: unknown; verdict: Verdict }>();
+      for (const [shape, data] of WRONG_SHAPES) {
+        const { verdict, given } = await verdictOf(schemas, data);
+        if (!renders.has(`${verdict}:${given}`)) renders.set(`${verdict}:${given}`, { shape, data, verdict });
+      }
+      const showsStates = Boolean(outcome.error || outcome.empty || outcome.dashed);
+      for (const { shape, data, verdict } of renders.values()) {
+        resetRendered();
+        queryClient.clear();
+        const answered = answerWith(call, data);
         openPage(def.path(), { account: def.account });
-        await def.shown();
-        await waitFor(
-          () => expect([...calls].filter((call) => call !== TRACKING).sort()).toEqual(Object.keys(def.calls).sort()),
-          ERROR_TIMEOUT,
-        );
-      } finally {
-        server.events.removeListener('request:start', listen);
+        await waitFor(() => expect(answered.hits, `${shape}: the call is made`).toBeGreaterThan(0), ERROR_TIMEOUT);
+        if (showsStates) {
+          await waitFor(() => expect(showsState(outcome), `${shape}: a state shows`).toBe(true), ERROR_TIMEOUT);
+          // One outcome per shape, the one the schema decided (issue 21: never "either"); the client agrees.
+          expect(malformedReported(call), `${shape}: the client reports the answer malformed`).toBe(verdict === 'malformed');
+          if (verdict === 'malformed') expectErrorState(outcome);
+          else expectNothingState(outcome);
+        } else await def.shown();
+        expect(screen.queryByText('服务异常')).toBeNull();
       }
     });
   });
