@@ -1,17 +1,24 @@
 import type { Page } from '@playwright/test';
+import { watchNetwork } from './network';
 
 /**
  * Scrolls down the page a screen at a time and back to the top, the way a visitor reads it, so code and images
- * that load as they come near the screen (paging, the footer's QR code) are there; then waits for the network.
+ * that load as they come near the screen (paging, the footer's QR code) are there; then waits until the requests
+ * that started on the way are answered.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()?.height ?? 800;
-  for (let y = step; y < height + step; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    // Two frames: the intersection observers of what came near the screen have run.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const network = watchNetwork(page);
+  try {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const step = page.viewportSize()?.height ?? 800;
+    for (let y = step; y < height + step; y += step) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // Two frames: the intersection observers of what came near the screen have run.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    await network.quiet();
+  } finally {
+    network.stop();
   }
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
