@@ -1,9 +1,11 @@
 import { expect, newCandidateJourney, startDelivery, test } from './fixtures';
+import { back } from './helpers/history';
 import { fillRequiredResume, pickSelect, pickTree } from './resume-form-helpers';
 
 newCandidateJourney(
   'c',
-  (recruitType) => `a new ${recruitType} candidate fills the resume, delivers, and finds the application`,
+  'social',
+  'a new candidate fills the resume, delivers, and finds the application',
   async ({ page, openFirstJob, recruitType }) => {
     const jobName = await openFirstJob(recruitType);
     await startDelivery(page);
@@ -37,8 +39,9 @@ newCandidateJourney(
     await expect(row).toContainText('官网投递');
 
     // Delivering again to the same job answers send status 1.
-    await page.goBack();
-    await page.goBack();
+    await back(page);
+    await expect(page.getByRole('heading', { name: '投递成功' })).toBeVisible();
+    await back(page);
     await expect(page.getByRole('heading', { name: '投递简历' })).toBeVisible();
     await page.getByRole('button', { name: '确认投递' }).click();
     await expect(page.getByText('您已投递过该职位，请勿重复投递')).toBeVisible();

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, test } from './fixtures';
+import { back } from './helpers/history';
 import { tabTo } from './helpers/keyboard';
 
 /**
  * Issue 11: a visitor on campus home sees the season at a glance — a special session, the next talks, the latest
  * notices — follows a session to its jobs (the job list's session view is another page's: only the address is
- * checked here), comes back, opens a notice, and reaches about and know-more; once with the mouse, once with the
- * keyboard alone (Tab, Shift+Tab and Enter).
+ * checked here), comes back, opens a notice, and reaches about and know-more — with the keyboard alone (Tab and
+ * Enter): the keyboard path is the journey (issue 21 merged the mouse copy into it).
  */
 
 const HOME = `${BASE}/candidate/school/home`;
@@ -41,91 +42,57 @@ async function expectOnNotice(page: Page, id: string | null) {
   await expect(heroHeading(page)).toBeHidden();
 }
 
-/**
- * Back, as the browser's Back button does it — from the page itself. Playwright's goBack picks the entry before the
- * browser's current one, which can still be the entry before the pushState that just committed in the page: in one
- * fresh-clone run it went nowhere and left the notice open.
- */
-async function back(page: Page) {
-  await page.evaluate(() => window.history.back());
-}
-
 /** On the session's jobs — its address, and the home page gone (the list has rendered), as a visitor sees it before Back. */
 async function expectOnSessionJobs(page: Page, activityId: string | null) {
   await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/job` && url.searchParams.get('activityId') === activityId);
   await expect(heroHeading(page)).toBeHidden();
 }
 
-test('a visitor follows a special session, comes back, opens a notice and reaches about and know-more', async ({ page }) => {
+test('a visitor follows a special session, comes back, opens a notice and reaches about and know-more — with the keyboard alone', async ({
+  page,
+}) => {
   await page.goto(HOME);
   await expect(heroHeading(page)).toBeVisible();
   await expect(page.getByRole('region', { name: '近期宣讲会' }).getByRole('listitem')).toHaveCount(3);
-
-  const { link, activityId } = await firstSessionLink(page);
-  await link.click();
-  await expectOnSessionJobs(page, activityId);
-
-  await back(page);
-  await expect(heroHeading(page)).toBeVisible();
-  const notice = notices(page).getByRole('listitem').first().getByRole('link');
-  const noticeId = await noticeIdOf(notice);
-  await notice.click();
-  await expectOnNotice(page, noticeId);
-
-  await back(page);
-  await expect(heroHeading(page)).toBeVisible();
-  await page
-    .getByRole('navigation', { name: '校园招聘入口' })
-    .getByRole('link', { name: /^关于我们/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
-  await expect(page).toHaveTitle('关于我们 - 招聘门户');
-
-  await page
-    .getByRole('navigation', { name: '加入我们' })
-    .getByRole('link', { name: /了解培养体系/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: '了解更多' })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/knowMore`);
-  await page
-    .getByRole('navigation', { name: '下一步' })
-    .getByRole('link', { name: /招聘动态/ })
-    .click();
-  await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/trends`);
-});
-
-test('the same journey with the keyboard alone', async ({ page }) => {
-  await page.goto(HOME);
-  await expect(heroHeading(page)).toBeVisible();
 
   const { link, activityId } = await firstSessionLink(page);
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expectOnSessionJobs(page, activityId);
 
-  await page.goto(HOME);
+  await back(page);
+  await expect(heroHeading(page)).toBeVisible();
   const notice = notices(page).getByRole('listitem').first().getByRole('link');
   const noticeId = await noticeIdOf(notice);
   await tabTo(page, notice);
   await page.keyboard.press('Enter');
   await expectOnNotice(page, noticeId);
 
-  await page.goto(HOME);
+  await back(page);
+  await expect(heroHeading(page)).toBeVisible();
   await tabTo(page, page.getByRole('navigation', { name: '校园招聘入口' }).getByRole('link', { name: /^关于我们/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+  await expect(page).toHaveTitle('关于我们 - 招聘门户');
 
   await tabTo(page, page.getByRole('navigation', { name: '加入我们' }).getByRole('link', { name: /了解培养体系/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: '了解更多' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/knowMore`);
 
-  // A common question opens with Enter; the hero's link leads on to the jobs.
+  // A common question opens with Enter; the next step leads on to the trends, and the hero's link to the jobs.
   const question = page.getByRole('button', { name: '工作城市可以自己选择吗？' });
   await tabTo(page, question);
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/投递时可以填写意向城市/)).toBeVisible();
-  await tabTo(page, page.getByRole('link', { name: '查看校招职位' }), { backwards: true });
+  await tabTo(page, page.getByRole('navigation', { name: '下一步' }).getByRole('link', { name: /招聘动态/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/trends`);
+
+  await back(page);
+  await expect(page.getByRole('heading', { level: 1, name: '了解更多' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: '查看校招职位' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === `${SCHOOL}/job`);
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MOCK_FAULTS_KEY } from './helpers/faults';
+import { back } from './helpers/history';
 import { tabTo } from './helpers/keyboard';
 import { toasts } from './helpers/toast';
 import { pickUserMenuItem } from './helpers/user-menu';
@@ -9,7 +10,8 @@ import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 /**
  * Issue 11 (c) and (d): a graduate (cand-campus) corrects the resume sent with a special-session registration and
  * finds the change after a reload; a failing save is told on the page, never in a toast; "我的简历" in the campus
- * user menu opens the resume for editing. (c) also with the keyboard alone.
+ * user menu opens the resume for editing. (c) with the keyboard alone: the keyboard path is the journey (issue 21
+ * merged the mouse copy into it).
  */
 
 const SAVE = '保存报名信息';
@@ -52,40 +54,6 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen]);
 }
 
-test('(c) cand-campus corrects a registration’s resume from the application records and sees it after a reload', async ({
-  page,
-  loginAs,
-  gotoRoute,
-}) => {
-  test.setTimeout(90_000);
-  await loginAs('cand-campus');
-  await gotoRoute('candidate', 'applyForTheRecord', 'school', { mockReset: 1 });
-  const { link, jobName } = await firstRegistrationLink(page);
-  await link.click();
-  await expectRegistrationPage(page, jobName);
-
-  const form = page.locator('form');
-  const position = form.getByLabel('期望职位', { exact: true });
-  await expect(position).toHaveValue('管理培训生');
-  await position.fill('储备店长');
-  await form.getByRole('button', { name: SAVE }).click();
-
-  const saved = page.getByRole('status').filter({ hasText: '报名信息已更新' });
-  await expect(saved).toBeVisible();
-  await expect(saved).toContainText('招聘方将看到修改后的简历');
-  await expect(toasts(page)).toHaveCount(0);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { name: '修改报名信息', level: 1 })).toBeVisible();
-  await expect(form.getByLabel('期望职位', { exact: true })).toHaveValue('储备店长');
-  // Saved, so no draft is offered back.
-  await expect(page.getByText('已为您恢复上次未提交的内容')).toHaveCount(0);
-
-  // "返回投递记录" … the records are where the journey started.
-  await page.getByRole('button', { name: '取消' }).click();
-  await expect(page.getByRole('heading', { name: '投递记录', level: 1 })).toBeVisible();
-});
-
 test('(c) a failing save shows the page’s own message, no toast, and keeps the typing', async ({ page, loginAs, gotoRoute }) => {
   test.setTimeout(90_000);
   const seenToasts = await recordToasts(page);
@@ -125,12 +93,12 @@ test('(c) a failing save shows the page’s own message, no toast, and keeps the
 
   // The typing waits as a draft: back on the page, it is offered again.
   await page.evaluate(([key]) => localStorage.removeItem(key), [MOCK_FAULTS_KEY]);
-  await page.goBack();
+  await back(page);
   await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
   await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue('yutong.zhao@example.com');
 });
 
-test('(c) with the keyboard alone: from the records to the registration, corrected, saved, still there after a reload', async ({
+test('(c) cand-campus corrects a registration’s resume from the application records and sees it after a reload — with the keyboard alone', async ({
   page,
   loginAs,
   gotoRoute,
@@ -154,6 +122,8 @@ test('(c) with the keyboard alone: from the records to the registration, correct
 
   const saved = page.getByRole('status').filter({ hasText: '报名信息已更新' });
   await expect(saved).toBeVisible();
+  await expect(saved).toContainText('招聘方将看到修改后的简历');
+  await expect(toasts(page)).toHaveCount(0);
   // The outcome has the focus: the next Tab reaches its "返回投递记录".
   await expect(page.locator(':focus')).toContainText('报名信息已更新');
   await page.keyboard.press('Tab');
@@ -167,8 +137,15 @@ test('(c) with the keyboard alone: from the records to the registration, correct
   await expect(page.getByRole('heading', { name: '修改报名信息', level: 1 })).toBeVisible();
   await expect(form.getByLabel('期望职位', { exact: true })).toHaveValue('储备店长');
   await page.reload();
+  await expect(page.getByRole('heading', { name: '修改报名信息', level: 1 })).toBeVisible();
   await expect(form.getByLabel('期望职位', { exact: true })).toHaveValue('储备店长');
+  // Saved, so no draft is offered back.
   await expect(page.getByText('已为您恢复上次未提交的内容')).toHaveCount(0);
+
+  // "取消" leads back to the records, where the journey started.
+  await tabTo(page, page.getByRole('button', { name: '取消' }), { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '投递记录', level: 1 })).toBeVisible();
 });
 
 test('(d) "我的简历" in the campus user menu opens the resume for editing', async ({ page, loginAs, gotoRoute }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE, expect, test } from './fixtures';
+import { back } from './helpers/history';
 import { expectOnSso, signInOnSso } from './helpers/sso';
 import { pickSelect, pickTree } from './resume-form-helpers';
 
@@ -45,7 +46,7 @@ test.describe('deliveryTransfer', () => {
     await expect(page.getByRole('button', { name: '确认投递' })).toBeEnabled();
 
     // The forwarding page replaced itself: Back does not land on it (and bounce forward again).
-    await page.goBack();
+    await back(page);
     await expect(page).toHaveURL((url) => url.pathname === `${BASE}/candidate/home`);
     await expect(page.getByRole('heading', { name: '加入我们，让每一天的生活更美好', level: 1 })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { back } from './helpers/history';
 import { activePageItem, paging } from './helpers/paging';
 
 /** Journey (a) and its shop variant (f): search by keyword and city, open a job, reload, Back to the same list. */
@@ -66,7 +67,7 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('button', { name: '投递简历' })).toBeEnabled();
 
-    await page.goBack();
+    await back(page);
     await expect(page).toHaveURL(listUrl);
     await settled(page);
     await expect(page.getByRole('searchbox', { name: '职位关键词' })).toHaveValue(c.keyword);

@@ -3,7 +3,8 @@ import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 newCandidateJourney(
   'e',
-  (recruitType) => `${recruitType}: a half-filled resume survives a 401 and the sign-in round trip`,
+  'shop',
+  'a half-filled resume survives a 401 and the sign-in round trip',
   async ({ page, gotoRoute, recruitType }) => {
     await gotoRoute('candidate', 'editResume', recruitType, { type: 'edit' });
     await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();

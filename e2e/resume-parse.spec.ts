@@ -13,7 +13,8 @@ function resumeFile(name: string, mimeType = 'application/pdf') {
 
 newCandidateJourney(
   'd',
-  (recruitType) => `${recruitType}: upload, watch the parse, confirm the parsed fields and apply`,
+  'shop',
+  'upload, watch the parse, confirm the parsed fields and apply',
   async ({ page, openFirstJob, recruitType }) => {
     const jobName = await openFirstJob(recruitType);
     await openUploadTab(page);
