@@ -7,10 +7,11 @@ const DIST = process.env.E2E_DIST || 'dist-mock';
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // One worker: on the project's 2-core machines a second Chromium starves the first page's main thread, where the
-  // mock backend answers (measured: the edit-resume page's four calls took 8 s each with two workers, 2 s alone).
-  workers: 1,
+  // Two workers, test by test: without the mock's latency a test waits mostly on Playwright's polling and the page's
+  // boot, which the other worker fills (docs/decisions/067: all 340 tests passed with two workers beside two other
+  // developers' jobs, load 10–14). E2E_WORKERS=1 runs one at a time.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   // A flaky test is a bug to find and fix, never to retry away.
   retries: 0,
   timeout: 45_000,
