@@ -48,13 +48,14 @@ test('a visitor can browse hundreds of jobs across the three tabs, page after pa
   expect(await jobCards(page).first().getByRole('link').getAttribute('href')).not.toBe(firstHref);
 });
 
-/** Each demo account: where it starts, its name on the SSO page, and what shows it is signed in as itself. */
+/**
+ * One demo account of each business (the campus one by the header's login button): where it starts, its name on the
+ * SSO page, and what shows it is signed in as itself. The other accounts take the same path with their own data
+ * (tests/mocks/accounts.test.ts, tests/mocks/sso/mock-sso-page.test.tsx; issue 21).
+ */
 const ACCOUNTS = [
-  { id: 'cand-full', name: '张晓明', start: 'candidate/social/collectingPosition', label: '138****5678' },
-  { id: 'cand-new', name: '李新', start: 'candidate/social/collectingPosition', label: '139****1111' },
   { id: 'cand-campus', name: '赵雨桐', start: 'candidate/school/job', label: '150****2222', viaLoginButton: true },
   { id: 'staff-wang', name: '王丽华', start: 'staff/home', label: '王丽华(wanglihua)' },
-  { id: 'staff-tech', name: '陈志强', start: 'staff/home', label: '陈志强(chenzhiqiang)' },
   { id: 'interviewer-liu', name: '刘建国', start: 'interview/home' },
 ] as const;
 
