@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 import { openUserCard } from './helpers/user-menu';
 
 /**
  * Issue 12: the full axe check (helpers/axe.ts) of my referrals, the points bill, the ranking and the problem reports
- * in their loading, empty, error and filled states, with screenshots of the filled pages in docs/screenshots/.
+ * in their loading, empty, error and filled states, with screenshots of the filled pages in docs/screenshots/. Issue 23
+ * adds the trail of a referral open in each of its kinds and states, and the bill of one referral's lines.
  */
 
 const REFERRALS = '/employee/recommendation';
@@ -13,6 +15,9 @@ const SUMMARY = '/recommendations/integral';
 const RANKING = '/recommendations/ranking';
 const FEEDBACK = '/recommendations/feedback_question';
 const PROFILE = '/recommendations/employees';
+
+/** The stages of the open trail. */
+const trailStages = (page: Page) => page.getByRole('dialog').getByRole('list', { name: '各阶段进度' });
 
 const STATES: PageState[] = [
   // My referrals (rule STAFF-6).
@@ -31,6 +36,62 @@ const STATES: PageState[] = [
     account: 'staff-wang',
     shows: (page) => page.getByRole('main').getByRole('table'),
     screenshot: 'staff-my-push',
+  },
+  // The trail of a referral (issue 23), open over the list: a hire, one waiting for its next stage, one ended, one
+  // invalid; while it loads, and when it cannot be read.
+  {
+    page: 'my referrals',
+    state: 'filled',
+    note: 'trail of a hire open (issue 23)',
+    route: 'staff/myPush?referral=RF-W5',
+    account: 'staff-wang',
+    shows: (page) => trailStages(page),
+    screenshot: 'staff-referral-trail-hired',
+  },
+  {
+    page: 'my referrals',
+    state: 'filled',
+    note: 'trail waiting for its next stage open (issue 23)',
+    route: 'staff/myPush?referral=RF-W3',
+    account: 'staff-wang',
+    shows: (page) => trailStages(page),
+    screenshot: 'staff-referral-trail-next',
+  },
+  {
+    page: 'my referrals',
+    state: 'filled',
+    note: 'trail of a referral ended at the interview open (issue 23)',
+    route: 'staff/myPush?status=2&referral=RF-W7',
+    account: 'staff-wang',
+    shows: (page) => trailStages(page),
+  },
+  {
+    page: 'my referrals',
+    state: 'filled',
+    note: 'trail of an invalid referral open (issue 23)',
+    route: 'staff/myPush?status=2&referral=RF-W12',
+    account: 'staff-wang',
+    shows: (page) => trailStages(page),
+    screenshot: 'staff-referral-trail-invalid',
+  },
+  {
+    page: 'my referrals',
+    state: 'loading',
+    note: 'trail of a referral off the page (issue 23)',
+    route: 'staff/myPush?referral=RF-W6',
+    account: 'staff-wang',
+    holdCalls: `${REFERRALS}/`,
+    shows: (page) => page.getByRole('dialog').getByLabel('推荐进度加载中'),
+  },
+  {
+    page: 'my referrals',
+    state: 'error',
+    note: 'trail that cannot be read (issue 23)',
+    route: 'staff/myPush?referral=RF-W6',
+    account: 'staff-wang',
+    fault: `500:${REFERRALS}/`,
+    toast: true,
+    shows: (page) => page.getByRole('dialog').getByText('推荐进度加载失败'),
   },
   {
     page: 'my referrals',
@@ -74,6 +135,34 @@ const STATES: PageState[] = [
     account: 'staff-wang',
     shows: (page) => page.getByRole('main').getByRole('table'),
     screenshot: 'staff-integral-bill',
+  },
+  // One referral's lines, from its trail, the line followed pointed at (issue 23).
+  {
+    page: 'points bill',
+    state: 'filled',
+    note: 'the lines of a referral, one pointed at (issue 23)',
+    route: 'staff/integralBill?referral=RF-W5&bill=BILL-RF-W5-S5',
+    account: 'staff-wang',
+    shows: (page) => page.getByRole('main').locator('tr[aria-current="true"]'),
+    screenshot: 'staff-integral-bill-referral',
+  },
+  {
+    page: 'points bill',
+    state: 'empty',
+    note: 'a referral without points yet (issue 23)',
+    route: 'staff/integralBill?referral=RF-W1',
+    account: 'staff-wang',
+    shows: (page) => page.getByText('这次推荐还没有获得积分'),
+  },
+  {
+    page: 'points bill',
+    state: 'error',
+    note: 'the lines of a referral (issue 23)',
+    route: 'staff/integralBill?referral=RF-W5',
+    account: 'staff-wang',
+    fault: `500:${BILLS}`,
+    toast: true,
+    shows: (page) => page.getByText('积分明细加载失败'),
   },
   {
     page: 'points bill',

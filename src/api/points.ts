@@ -18,6 +18,25 @@ import * as schemas from './schemas/points';
 
 export type * from './types/points';
 
+// Where bill lines come from (issue 23). These would sit in types/points.ts beside `IntegralBill`
+// (docs/decisions/024); that file belongs to another part of the work, so they live here (decision 065).
+
+/** Where a bill line's points came from: 1 a stage of a referral, 2 an award (monthly star, first referral), 3 an exchange. */
+export type BillSource = 1 | 2 | 3;
+
+/** A bill line with its cause: the referral it belongs to (source 1), or another cause. */
+export interface LinkedBill extends IntegralBill {
+  /** null when the server sent none or an unknown one (the line then shows as before: its title and names). */
+  source: BillSource | null;
+  /** The referral whose stage earned the points (source 1). */
+  referralId: string | null;
+}
+
+export interface LinkedBillQuery extends BillQuery {
+  /** Only the lines of this referral. */
+  referralId?: string;
+}
+
 /**
  * The referral level names (rule STATE-17): the one place the product names its levels. Every level tag reads them
  * (home card, user card, ranking, my rank), and the mock backend sends them as `recommendLevelName`.
@@ -48,9 +67,9 @@ export function getIntegralSummary(): Promise<IntegralSummary> {
   return http.get<IntegralSummary>(POINTS_PATHS.integral, { schema: schemas.integralSummarySchema });
 }
 
-/** The points bill, newest first. */
-export function getIntegralBills(query: BillQuery = {}): Promise<Paged<IntegralBill>> {
-  return http.get<Paged<IntegralBill>>(POINTS_PATHS.bills, { params: { ...query }, schema: schemas.integralBillPageSchema });
+/** The points bill, newest first, each line with its cause. */
+export function getIntegralBills(query: LinkedBillQuery = {}): Promise<Paged<LinkedBill>> {
+  return http.get<Paged<LinkedBill>>(POINTS_PATHS.bills, { params: { ...query }, schema: schemas.integralBillPageSchema });
 }
 
 export function getRanking(query: RankingQuery = {}): Promise<Ranking> {
@@ -92,7 +111,7 @@ export const pointsQueries = {
   profile: (enabled = true) =>
     queryOptions({ queryKey: pointsKeys.custom('profile'), queryFn: getStaffProfile, enabled, staleTime: PROFILE_STALE_MS }),
   summary: () => queryOptions({ queryKey: pointsKeys.custom('summary'), queryFn: getIntegralSummary }),
-  bills: (query: BillQuery) =>
+  bills: (query: LinkedBillQuery) =>
     queryOptions({
       queryKey: pointsKeys.custom('bills', query),
       queryFn: () => getIntegralBills(query),

@@ -191,12 +191,18 @@ const ROWS: Row[] = [
     call: { as: 'staff-wang', query: ALL },
     schema: referral.friendResumePageSchema,
   },
-  {
-    name: 'referrals',
+  ...['staff-wang', 'staff-tech'].map((as) => ({
+    name: `referrals ${as}`,
     path: '/employee/recommendation',
-    call: { as: 'staff-wang', query: ALL },
+    call: { as, query: ALL },
     schema: referral.referralPageSchema,
-  },
+  })),
+  ...['RF-W5', 'RF-W7', 'RF-W9', 'RF-W1'].map((id) => ({
+    name: `referral ${id}`,
+    path: `/employee/recommendation/${id}`,
+    call: { as: 'staff-wang' },
+    schema: referral.referralWithTrailSchema,
+  })),
   {
     name: 'new friend resume',
     path: '/employee/friend_resume',
@@ -254,6 +260,12 @@ const ROWS: Row[] = [
       name: `points bill ${as}`,
       path: '/recommendations/bills',
       call: { as, query: ALL },
+      schema: points.integralBillPageSchema,
+    },
+    {
+      name: `points bill of a referral ${as}`,
+      path: '/recommendations/bills',
+      call: { as, query: { ...ALL, referral_id: as === 'staff-wang' ? 'RF-W5' : 'RF-T2' } },
       schema: points.integralBillPageSchema,
     },
     { name: `ranking ${as}`, path: '/recommendations/ranking', call: { as, query: ALL }, schema: points.rankingSchema },

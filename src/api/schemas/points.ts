@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { LinkedBill } from '../points';
 import type { Paged } from '../types/common';
 import type {
   FeedbackQuestion,
@@ -48,7 +49,13 @@ export const integralBillSchema = v.object({
   candidateName: text,
   positionName: text,
 });
-export const integralBillPageSchema = paged(integralBillSchema);
+/** A line's cause (issue 23), lenient: without it the line shows as before, its title and the names it carries. */
+export const linkedBillSchema = v.object({
+  ...integralBillSchema.entries,
+  source: oneOfOrNull([1, 2, 3]),
+  referralId: v.fallback(v.nullish(id, null), null),
+});
+export const integralBillPageSchema = paged(linkedBillSchema);
 
 export const rankingItemSchema = v.object({
   rank: optionalNumber,
@@ -86,6 +93,8 @@ export type PointsSchemasAgree = Agree<
     Same<Out<typeof integralRuleSchema>, IntegralRule>,
     Same<Out<typeof integralSummarySchema>, IntegralSummary>,
     Same<Out<typeof integralBillSchema>, IntegralBill>,
+    Same<Out<typeof linkedBillSchema>, LinkedBill>,
+    Same<Out<typeof integralBillPageSchema>, Paged<LinkedBill>>,
     Same<Out<typeof rankingItemSchema>, RankingItem>,
     Same<Out<typeof rankingSchema>, Ranking>,
     Same<Out<typeof feedbackQuestionSchema>, FeedbackQuestion>,

@@ -1,7 +1,9 @@
 import type { FeedbackQuestion, IntegralBill, RecommendLevel } from '@/api/types/points';
 import type { Referral } from '@/api/types/referral';
-import { LEVEL_NAMES } from '@/api/points';
+import { LEVEL_NAMES, type BillSource } from '@/api/points';
+import type { TrailStage } from '@/api/referral';
 import { createPrng } from './prng';
+import { referralFigures, stageBills } from './referral-trails';
 
 /** An employee of the ranking; the demo staff and interviewer accounts are among them. */
 export interface EmployeeRecord {
@@ -18,8 +20,17 @@ export interface EmployeeRecord {
   avatarUrl: string;
 }
 
-/** A bill line as stored; its balance is worked out when the bill is read. */
-export type BillRecord = Omit<IntegralBill, 'balance' | 'integral'> & { integral: number; accountId: string };
+/**
+ * A bill line as stored; its balance is worked out when the bill is read, and a referral's line takes the friend's and
+ * the job's names from the referral then (issue 23). `stage` is the referral stage that earned it (not sent).
+ */
+export type BillRecord = Omit<IntegralBill, 'balance' | 'integral'> & {
+  integral: number;
+  accountId: string;
+  source: BillSource;
+  referralId: string | null;
+  stage: TrailStage | null;
+};
 export type ReferralRecord = Referral & { accountId: string };
 export type FeedbackRecord = FeedbackQuestion & { accountId: string };
 
@@ -111,8 +122,7 @@ export function seedEmployees(): EmployeeRecord[] {
       departmentCodes: ['ATS_SCFT_003', 'ATS_SCFT_003_01'],
       recommendIntegral: 0,
       currentRecommendIntegral: 0,
-      recommendNum: 2,
-      validResumeNum: 9,
+      ...referralFigures('staff-wang'),
       avatarUrl: '',
     },
     {
@@ -124,8 +134,7 @@ export function seedEmployees(): EmployeeRecord[] {
       departmentCodes: ['ATS_SCFT_011', 'ATS_SCFT_011_02'],
       recommendIntegral: 0,
       currentRecommendIntegral: 0,
-      recommendNum: 0,
-      validResumeNum: 2,
+      ...referralFigures('staff-tech'),
       avatarUrl: '',
     },
     {
@@ -161,41 +170,50 @@ export function seedEmployees(): EmployeeRecord[] {
   return employees;
 }
 
-type BillRow = [title: string, integral: number, daysAgo: number, candidate: string, position: string];
+/** A line of another cause than a referral's stage: an award (source 2) or an exchange (source 3). */
+type OtherBillRow = [title: string, integral: number, daysAgo: number, source: Exclude<BillSource, 1>];
 
-const WANG_BILLS: BillRow[] = [
-  ['推荐候选人入职奖励', 500, 3, '孙浩然', '门店店长'],
-  ['推荐简历通过筛选', 10, 6, '周婷', '收银员'],
-  ['推荐候选人通过初面', 50, 8, '冯子豪', '储备干部'],
-  ['积分兑换：超市购物卡', -300, 12, '', ''],
-  ['推荐简历通过筛选', 10, 15, '郑佳怡', '采购专员'],
-  ['推荐候选人入职奖励', 300, 30, '吴俊杰', 'Java开发工程师'],
-  ['积分兑换：电影票', -80, 33, '', ''],
-  ['月度内推之星奖励', 100, 35, '', ''],
-  ['推荐候选人通过初面', 50, 42, '何雪', '数据分析师'],
-  ['推荐简历通过筛选', 10, 55, '孙浩然', '门店店长'],
-  ['推荐简历通过筛选', 10, 60, '吴俊杰', 'Java开发工程师'],
-  ['新人首推奖励', 20, 90, '', ''],
+const WANG_OTHER_BILLS: OtherBillRow[] = [
+  ['积分兑换：超市购物卡', -300, 12, 3],
+  ['月度内推之星奖励', 100, 35, 2],
+  ['积分兑换：电影票', -80, 33, 3],
+  // The day after the first referral (RF-W6).
+  ['新人首推奖励', 20, 69, 2],
 ];
 
-const TECH_BILLS: BillRow[] = [
-  ['推荐简历通过筛选', 10, 9, '马骏', '前端开发工程师'],
-  ['推荐候选人通过初面', 50, 20, '马骏', '前端开发工程师'],
-  ['新人首推奖励', 20, 40, '', ''],
-];
+const TECH_OTHER_BILLS: OtherBillRow[] = [['新人首推奖励', 20, 3, 2]];
 
+/**
+ * The bills of the demo staff: the lines the referrals' stages earned (data/referral-trails.ts) and the lines of other
+ * causes. A referral's line carries no names here: the bill reads them from the referral.
+ */
 export function seedBills(anchorDateTime: (daysAgo: number) => string): BillRecord[] {
-  const rows = (accountId: string, prefix: string, list: BillRow[]): BillRecord[] =>
-    list.map(([title, integral, daysAgo, candidateName, positionName], i) => ({
+  const others = (accountId: string, prefix: string, list: OtherBillRow[]): BillRecord[] =>
+    list.map(([title, integral, daysAgo, source], i) => ({
       id: `${prefix}${i + 1}`,
       accountId,
       title,
       integral,
       createTime: anchorDateTime(daysAgo),
-      candidateName,
-      positionName,
+      candidateName: '',
+      positionName: '',
+      source,
+      referralId: null,
+      stage: null,
     }));
-  return [...rows('staff-wang', 'BILL-W', WANG_BILLS), ...rows('staff-tech', 'BILL-T', TECH_BILLS)];
+  const referrals: BillRecord[] = stageBills().map((bill) => ({
+    id: bill.id,
+    accountId: bill.accountId,
+    title: bill.title,
+    integral: bill.integral,
+    createTime: anchorDateTime(bill.daysAgo),
+    candidateName: '',
+    positionName: '',
+    source: 1,
+    referralId: bill.referralId,
+    stage: bill.stage,
+  }));
+  return [...referrals, ...others('staff-wang', 'BILL-W', WANG_OTHER_BILLS), ...others('staff-tech', 'BILL-T', TECH_OTHER_BILLS)];
 }
 
 /** Points of a staff account from its bills (cumulative: income only; current: balance). */

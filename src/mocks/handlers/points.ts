@@ -1,18 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { POINTS_PATHS } from '@/api/points';
 import type { IdResult, Paged } from '@/api/types/common';
-import type {
-  FeedbackQuestion,
-  FeedbackRequest,
-  IntegralBill,
-  IntegralSummary,
-  Ranking,
-  RankingItem,
-  StaffProfile,
-} from '@/api/types/points';
+import type { LinkedBill } from '@/api/points';
+import type { FeedbackQuestion, FeedbackRequest, IntegralSummary, Ranking, RankingItem, StaffProfile } from '@/api/types/points';
 import type { DemoAccount } from '../data/accounts';
 import { nowText } from '../data/prng';
-import { levelOf, type EmployeeRecord } from '../data/staff';
+import { levelOf, type BillRecord, type EmployeeRecord } from '../data/staff';
 import { commit, getState, nextId } from '../db';
 import { authRoute, MockError, MOCK_CODE, notFound, paginate, requireStaff } from '../route';
 
@@ -48,6 +41,16 @@ function rankingItem(e: EmployeeRecord, rank: number): RankingItem {
   };
 }
 
+/** A stored line as the bill answers it: a referral's line names the friend and the job of its referral (issue 23). */
+function billLine({ accountId: _accountId, stage: _stage, ...bill }: BillRecord, balance: number): LinkedBill {
+  const referral = bill.referralId ? getState().referrals.find((r) => r.id === bill.referralId) : undefined;
+  return {
+    ...bill,
+    balance,
+    ...(referral ? { candidateName: referral.friendName, positionName: referral.positionName } : {}),
+  };
+}
+
 const FEEDBACK_TYPES = [1, 2, 3, 4, 5];
 const FEEDBACK_MAX_LENGTH = 500;
 
@@ -80,16 +83,18 @@ export const pointsHandlers: HttpHandler[] = [
       rules: RULES,
     };
   }),
-  authRoute<Paged<IntegralBill>>('get', 'main', POINTS_PATHS.bills, (ctx) => {
+  authRoute<Paged<LinkedBill>>('get', 'main', POINTS_PATHS.bills, (ctx) => {
     employeeOf(ctx.account);
     const month = ctx.query('month');
+    const referralId = ctx.query('referral_id');
     // The balance after each line: the running sum of the account's lines, oldest first.
     let balance = 0;
     const bills = getState()
       .bills.filter((b) => b.accountId === ctx.account.id)
       .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.id.localeCompare(b.id))
-      .map(({ accountId: _accountId, ...bill }) => ({ ...bill, balance: (balance += bill.integral) }))
+      .map((bill) => billLine(bill, (balance += bill.integral)))
       .filter((b) => !month || b.createTime.startsWith(month))
+      .filter((b) => !referralId || b.referralId === referralId)
       .reverse();
     return paginate(bills, ctx);
   }),

@@ -1,9 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { REFERRAL_PATHS } from '@/api/referral';
+import { REFERRAL_PATHS, type ReferralWithTrail } from '@/api/referral';
 import type { IdResult, Paged } from '@/api/types/common';
-import type { FriendResumeSummary, Referral } from '@/api/types/referral';
+import type { FriendResumeSummary } from '@/api/types/referral';
 import type { ResumeInput } from '@/api/types/resume';
 import { nowText } from '../data/prng';
+import { trailOf } from '../data/referral-trails';
+import type { ReferralRecord } from '../data/staff';
 import type { ResumeRecord } from '../data/resumes';
 import { commit, getState, nextId } from '../db';
 import { authRoute, MockError, MOCK_CODE, notFound, paginate, requireStaff, type AuthedContext } from '../route';
@@ -22,6 +24,11 @@ function ownFriend(ctx: AuthedContext): ResumeRecord {
 
 function matches(keyword: string | undefined, texts: string[]): boolean {
   return !keyword || texts.some((text) => text.toLowerCase().includes(keyword.toLowerCase()));
+}
+
+/** A referral as the server answers it: without its owner, with its trail (issue 23). */
+function withTrail({ accountId: _accountId, ...referral }: ReferralRecord): ReferralWithTrail {
+  return { ...referral, trail: trailOf(referral, getState().bills) };
 }
 
 async function friendBody(ctx: AuthedContext, exceptId?: string): Promise<ResumeInput> {
@@ -59,7 +66,7 @@ export const referralHandlers: HttpHandler[] = [
     commit();
     return null;
   }),
-  authRoute<Paged<Referral>>('get', 'main', REFERRAL_PATHS.referrals, (ctx) => {
+  authRoute<Paged<ReferralWithTrail>>('get', 'main', REFERRAL_PATHS.referrals, (ctx) => {
     requireStaff(ctx.account);
     const status = ctx.query('status');
     const keyword = ctx.query('keyword');
@@ -67,8 +74,14 @@ export const referralHandlers: HttpHandler[] = [
       .referrals.filter((r) => r.accountId === ctx.account.id && (!status || String(r.status) === status))
       .filter((r) => matches(keyword, [r.friendName, r.phone, r.positionName]))
       .sort((a, b) => b.recommendTime.localeCompare(a.recommendTime))
-      .map(({ accountId: _accountId, ...referral }) => referral);
+      .map(withTrail);
     return paginate(items, ctx);
+  }),
+  authRoute<ReferralWithTrail>('get', 'main', REFERRAL_PATHS.referral, (ctx) => {
+    requireStaff(ctx.account);
+    const referral = getState().referrals.find((r) => r.accountId === ctx.account.id && r.id === ctx.params.id);
+    if (!referral) throw notFound('推荐记录');
+    return withTrail(referral);
   }),
   authRoute<IdResult>('post', 'main', REFERRAL_PATHS.friendResumes, async (ctx) => {
     requireStaff(ctx.account);

@@ -7,6 +7,7 @@ import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
 import { BILL_PAGE_SIZE } from '@/features/points/components/bill-table';
+import { BILL_SOURCE_LABEL, billDetail } from '@/features/points/lib/bill';
 
 const BILL = pagePath('staff', 'integralBill');
 
@@ -14,6 +15,17 @@ const wang = () => {
   const employee = getState().employees.find((e) => e.accountId === 'staff-wang');
   if (!employee) throw new Error('staff-wang is missing from the seed');
   return employee;
+};
+
+/** staff-wang's stored bill lines. */
+const ownBills = () => getState().bills.filter((bill) => bill.accountId === 'staff-wang');
+
+/** The newest bill line, a referral's: its title, points, and the friend and job of its referral. */
+const newestReferralLine = () => {
+  const newest = [...ownBills()].sort((a, b) => b.createTime.localeCompare(a.createTime))[0];
+  const referral = getState().referrals.find((r) => r.id === newest?.referralId);
+  if (!newest || !referral) throw new Error('the newest bill line of the seed is no referral’s');
+  return { ...newest, friendName: referral.friendName, positionName: referral.positionName };
 };
 
 /** The data rows of the bill (the header row left out; the month picker's panel is a table too). */
@@ -61,9 +73,10 @@ describe('points bill (rule STAFF-7)', () => {
     const [time, reason, points, balance] = cells(lines[0] as HTMLElement);
     expect(balance).toBe(String(currentRecommendIntegral));
     expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(reason).toBe('推荐候选人入职奖励候选人：孙浩然 · 职位：门店店长');
-    expect(points).toBe('+500');
-    expect(within(lines[0] as HTMLElement).getByText('+500')).toHaveAttribute('data-tone', 'income');
+    const newest = newestReferralLine();
+    expect(reason).toBe(`${newest.title}${BILL_SOURCE_LABEL[1]}${billDetail(newest.friendName, newest.positionName)}`);
+    expect(points).toBe(`+${newest.integral}`);
+    expect(within(lines[0] as HTMLElement).getByText(`+${newest.integral}`)).toHaveAttribute('data-tone', 'income');
     const spent = lines.find((line) => cells(line)[2] === '-300') as HTMLElement;
     expect(within(spent).getByText('-300')).toHaveAttribute('data-tone', 'expense');
     // Each balance is the one before it plus the line's points.
@@ -79,9 +92,10 @@ describe('points bill (rule STAFF-7)', () => {
     await rows();
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(async () => expect(await rows()).toHaveLength(2));
-    const oldest = (await rows())[1] as HTMLElement;
-    expect(cells(oldest).slice(1)).toEqual(['新人首推奖励', '+20', '20']);
+    const total = ownBills().length;
+    await waitFor(async () => expect(await rows()).toHaveLength(total - BILL_PAGE_SIZE));
+    const oldest = (await rows()).at(-1) as HTMLElement;
+    expect(cells(oldest).slice(1)).toEqual([`新人首推奖励${BILL_SOURCE_LABEL[2]}`, '+20', '20']);
   });
 
   it('filters by the month picked, in the URL', async () => {

@@ -26,7 +26,7 @@ describe('my referrals (rule STAFF-6)', () => {
     openPage(MY_PUSH, { account: 'staff-wang' });
     expect(await rows()).toHaveLength(REFERRAL_PAGE_SIZE);
     expect(screen.getByText('共 12 条推荐记录')).toBeInTheDocument();
-    for (const header of ['推荐好友', '推荐职位', '推荐时间', '当前阶段', '推荐状态']) {
+    for (const header of ['推荐好友', '推荐职位', '推荐时间', '当前阶段', '推荐状态', '获得积分', '推荐进度']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(screen.getByText('推荐无效：好友距上次投递不足 6 个月，暂不能再次推荐')).toBeInTheDocument();

@@ -1,16 +1,50 @@
 import type { TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
-import type { IntegralBill } from '@/api/points';
+import type { LinkedBill } from '@/api/points';
 import type { Paged } from '@/api/types/common';
 import { displayOrDash, formatDate } from '@/lib/format';
-import { billDetail, formatIntegralChange, integralChangeTone } from '../lib/bill';
+import { usePagePath, type PagePathBuilder } from '@/lib/routing';
+import { BILL_SOURCE_LABEL, billDetail, formatIntegralChange, integralChangeTone } from '../lib/bill';
+import { referralTrailQuery } from '../lib/bill-links';
 import styles from './points.module.css';
 
 export const BILL_PAGE_SIZE = 10;
 
 const TONE_CLASS = { income: styles.income, expense: styles.expense, none: undefined };
 
-const COLUMNS: TableColumnsType<IntegralBill> = [
+/** The name of a line's link to its referral: what it shows, and where it leads. */
+export function referralLinkLabel(detail: string): string {
+  return `${detail}（查看推荐进度）`;
+}
+
+/**
+ * What a line came from (issue 23): its cause in a word and, for a referral's stage, the friend and the job linked to
+ * that referral's trail. A line without a cause shows as before: the names it carries.
+ */
+function BillCause({ bill, path }: { bill: LinkedBill; path: PagePathBuilder }) {
+  const detail = billDetail(bill.candidateName, bill.positionName);
+  const linked = bill.source === 1 && bill.referralId;
+  if (!bill.source) return detail ? <div className={styles.detail}>{detail}</div> : null;
+  return (
+    <div className={styles.detail}>
+      <span className={styles.source}>{BILL_SOURCE_LABEL[bill.source]}</span>
+      {linked ? (
+        <Link
+          to={path('myPush', { query: referralTrailQuery(bill.referralId as string) })}
+          aria-label={referralLinkLabel(detail || '推荐')}
+        >
+          {detail || '查看推荐进度'}
+        </Link>
+      ) : (
+        detail
+      )}
+    </div>
+  );
+}
+
+const columnsOf = (path: PagePathBuilder): TableColumnsType<LinkedBill> => [
   {
     title: '时间',
     dataIndex: 'createTime',
@@ -20,15 +54,12 @@ const COLUMNS: TableColumnsType<IntegralBill> = [
   {
     title: '明细',
     key: 'reason',
-    render: (_, bill) => {
-      const detail = billDetail(bill.candidateName, bill.positionName);
-      return (
-        <div>
-          <div>{displayOrDash(bill.title)}</div>
-          {detail && <div className={styles.detail}>{detail}</div>}
-        </div>
-      );
-    },
+    render: (_, bill) => (
+      <div>
+        <div>{displayOrDash(bill.title)}</div>
+        <BillCause bill={bill} path={path} />
+      </div>
+    ),
   },
   {
     title: '积分变动',
@@ -54,19 +85,37 @@ const COLUMNS: TableColumnsType<IntegralBill> = [
 ];
 
 interface BillTableProps {
-  data: Paged<IntegralBill>;
+  data: Paged<LinkedBill>;
   loading: boolean;
   page: number;
   onPage: (page: number) => void;
+  /** The line a link pointed at (`?bill=`): highlighted, scrolled to and focused once shown. */
+  highlightId?: string;
 }
 
-/** The points bill, newest first: date, reason, points (+ green, − red) and the balance after each line. */
-export function BillTable({ data, loading, page, onPage }: BillTableProps) {
+/** Brings the line a link pointed at into view and gives it the focus, so the keyboard goes on from there. */
+function reveal(row: HTMLTableRowElement | null): void {
+  if (!row) return;
+  row.scrollIntoView?.({ block: 'center' });
+  row.focus({ preventScroll: true });
+}
+
+/**
+ * The points bill, newest first: date, reason with its cause (a referral's line links to that referral), points (+
+ * green, − red) and the balance after each line.
+ */
+export function BillTable({ data, loading, page, onPage, highlightId }: BillTableProps) {
+  const path = usePagePath();
+  const columns = useMemo(() => columnsOf(path), [path]);
   return (
-    <PagedTable<IntegralBill>
+    <PagedTable<LinkedBill>
       rowKey="id"
-      columns={COLUMNS}
+      columns={columns}
       loading={loading}
+      rowClassName={(bill) => (bill.id === highlightId ? styles.highlighted : '')}
+      onRow={(bill) =>
+        bill.id === highlightId ? { 'aria-current': 'true', 'data-highlighted': 'true', tabIndex: -1, ref: reveal } : {}
+      }
       data={data}
       page={page}
       pageSize={BILL_PAGE_SIZE}

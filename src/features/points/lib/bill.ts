@@ -1,3 +1,8 @@
+import type { BillSource } from '@/api/points';
+
+/** The cause of a bill line in a word (issue 23): a referral's stage, an award, an exchange. */
+export const BILL_SOURCE_LABEL: Record<BillSource, string> = { 1: '推荐', 2: '奖励', 3: '兑换' };
+
 /** The points of one bill line with its sign: "+10", "-300"; "0" and "--" (missing) as they are. */
 export function formatIntegralChange(integral: number | null | undefined): string {
   if (typeof integral !== 'number' || !Number.isFinite(integral)) return '--';

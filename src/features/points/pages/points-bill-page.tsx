@@ -5,15 +5,23 @@ import { parsePage } from '@/lib/routing';
 import { BillSection } from '../components/bill-section';
 import { PointsSummary } from '../components/points-summary';
 import { parseMonth } from '../lib/bill';
+import { BILL_QUERY, parseLinkedId } from '../lib/bill-links';
 
-/** /integralBill — the points summary with the rules, and the bill filtered by month (`?month=`) and paged (`?page=`). */
+/**
+ * /integralBill — the points summary with the rules, and the bill filtered by month (`?month=`) and paged (`?page=`);
+ * from a referral's trail, only that referral's lines (`?referral=`) with the line it pointed at (`?bill=`, issue 23).
+ */
 export default function PointsBillPage() {
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'));
   const page = parsePage(params.get('page'));
+  const referralId = parseLinkedId(params.get(BILL_QUERY.referral));
+  const billId = parseLinkedId(params.get(BILL_QUERY.bill));
 
+  // Another month or page keeps the referral's lines; the line pointed at was on the page the link opened.
   const show = (next: { month?: string; page?: number }) => {
     const query = new URLSearchParams();
+    if (referralId) query.set(BILL_QUERY.referral, referralId);
     if (next.month) query.set('month', next.month);
     if (next.page !== undefined && next.page > 1) query.set('page', String(next.page));
     setParams(query);
@@ -24,7 +32,7 @@ export default function PointsBillPage() {
       <ContentContainer>
         <h1 style={{ margin: '0 0 16px', fontSize: 22, fontWeight: 600 }}>积分账单</h1>
         <PointsSummary />
-        <BillSection month={month} page={page} onChange={show} />
+        <BillSection month={month} referralId={referralId} billId={billId} page={page} onChange={show} />
       </ContentContainer>
     </div>
   );

@@ -1,7 +1,8 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import type { TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { PagedTable } from '@/components/paged-table';
-import type { Referral } from '@/api/referral';
+import type { ReferralWithTrail } from '@/api/referral';
 import type { Paged } from '@/api/types/common';
 import { displayOrDash, formatDate, maskPhone } from '@/lib/format';
 import { invalidReasonText } from '../lib/invalid-reason';
@@ -9,7 +10,12 @@ import { ReferralStatusTag } from './referral-status-tag';
 
 export const REFERRAL_PAGE_SIZE = 10;
 
-const COLUMNS: TableColumnsType<Referral> = [
+/** The trail button's name: its text and the referral it opens. */
+export function trailButtonLabel(referral: Pick<ReferralWithTrail, 'friendName' | 'positionName'>): string {
+  return `查看进度：${displayOrDash(referral.friendName)} · ${displayOrDash(referral.positionName)}`;
+}
+
+const columnsOf = (onOpenTrail: (referral: ReferralWithTrail) => void): TableColumnsType<ReferralWithTrail> => [
   {
     title: '推荐好友',
     key: 'friend',
@@ -50,21 +56,38 @@ const COLUMNS: TableColumnsType<Referral> = [
     align: 'right',
     render: (value: number) => displayOrDash(value),
   },
+  {
+    title: '推荐进度',
+    key: 'trail',
+    width: 110,
+    // A referral without a trail shows as it did before trails (issue 23): its status and reason.
+    render: (_, referral) =>
+      referral.trail ? (
+        <Button type="link" style={{ padding: 0 }} aria-label={trailButtonLabel(referral)} onClick={() => onOpenTrail(referral)}>
+          查看进度
+        </Button>
+      ) : null,
+  },
 ];
 
 interface ReferralTableProps {
-  data: Paged<Referral>;
+  data: Paged<ReferralWithTrail>;
   loading: boolean;
   page: number;
   onPage: (page: number) => void;
+  onOpenTrail: (referral: ReferralWithTrail) => void;
 }
 
-/** My referrals, a page at a time: friend, job, date, stage, status with the reason of an invalid one, points. */
-export function ReferralTable({ data, loading, page, onPage }: ReferralTableProps) {
+/**
+ * My referrals, a page at a time: friend, job, date, stage, status with the reason of an invalid one, points, and the
+ * button that opens the referral's trail.
+ */
+export function ReferralTable({ data, loading, page, onPage, onOpenTrail }: ReferralTableProps) {
+  const columns = useMemo(() => columnsOf(onOpenTrail), [onOpenTrail]);
   return (
-    <PagedTable<Referral>
+    <PagedTable<ReferralWithTrail>
       rowKey="id"
-      columns={COLUMNS}
+      columns={columns}
       loading={loading}
       data={data}
       page={page}

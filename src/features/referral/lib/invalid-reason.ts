@@ -1,4 +1,5 @@
-import type { InvalidReason, ReferralStatus } from '@/api/referral';
+// From the contract types alone: the e2e specs load this file (and nothing of the HTTP client behind api/referral.ts).
+import type { InvalidReason, ReferralStatus } from '@/api/types/referral';
 
 /** Whether a figure can be shown: a finite number (0 included). */
 function hasFigure(value: number | null | undefined): value is number {

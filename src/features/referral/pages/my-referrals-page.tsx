@@ -1,22 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
+import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { referralQueries, type ReferralStatus } from '@/api/referral';
+import { referralQueries, type ReferralStatus, type ReferralWithTrail } from '@/api/referral';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { parsePage, usePagePath } from '@/lib/routing';
 import { RecordPage } from '@/components/record-page';
 import { ReferralStatusFilter } from '../components/referral-status-filter';
 import { REFERRAL_PAGE_SIZE, ReferralTable } from '../components/referral-table';
+import { ReferralTrailDialog } from '../components/referral-trail-dialog';
 import { parseReferralStatus, REFERRAL_STATUS_LABEL } from '../lib/invalid-reason';
+import { parseLinkedId, TRAIL_QUERY } from '../lib/trail-links';
 
-/** /myPush — my referrals with their stage and status, filtered by status (`?status=`) and paged (`?page=`). */
+/**
+ * /myPush — my referrals with their stage and status, filtered by status (`?status=`) and paged (`?page=`); the trail
+ * of a referral opens over the list (`?referral=`, issue 23), from its row or from a link of the points bill.
+ */
 export default function MyReferralsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const path = usePagePath();
   const status = parseReferralStatus(params.get('status'));
   const page = parsePage(params.get('page'));
+  const trailId = parseLinkedId(params.get(TRAIL_QUERY));
   const referrals = useQuery(referralQueries.referrals({ page, pageSize: REFERRAL_PAGE_SIZE, status }));
 
   const show = (next: { status?: ReferralStatus; page?: number }) => {
@@ -25,6 +32,18 @@ export default function MyReferralsPage() {
     if (next.page !== undefined && next.page > 1) query.set('page', String(next.page));
     setParams(query);
   };
+  // Opening and closing a trail keeps the list's filter and page.
+  const showTrail = useCallback(
+    (id: string | undefined) =>
+      setParams((current) => {
+        const query = new URLSearchParams(current);
+        if (id) query.set(TRAIL_QUERY, id);
+        else query.delete(TRAIL_QUERY);
+        return query;
+      }),
+    [setParams],
+  );
+  const openTrail = useCallback((referral: ReferralWithTrail) => showTrail(referral.id), [showTrail]);
 
   let body;
   if (referrals.isError && !referrals.data) {
@@ -53,6 +72,7 @@ export default function MyReferralsPage() {
         loading={referrals.isFetching}
         page={page}
         onPage={(next) => show({ status, page: next })}
+        onOpenTrail={openTrail}
       />
     );
   }
@@ -63,6 +83,11 @@ export default function MyReferralsPage() {
         <ReferralStatusFilter value={status} onChange={(next) => show({ status: next })} />
       </div>
       {body}
+      <ReferralTrailDialog
+        id={trailId}
+        shown={referrals.data?.list.find((referral) => referral.id === trailId)}
+        onClose={() => showTrail(undefined)}
+      />
     </RecordPage>
   );
 }
