@@ -80,4 +80,12 @@ describe('api/evaluation against the mock backend', () => {
     ).rejects.toMatchObject({ kind: 'business', message: '请为每个维度打分（1–5 分）' });
     expect(toasts).toEqual([]);
   });
+
+  it('sends each dimension’s rubric: one meaning per score, or none where the form has no rubric (issue 23)', async () => {
+    const detail = await getEvaluationDetail('EV001');
+    const withRubric = detail.dimensions.filter((d) => d.rubric.length > 0);
+    expect(withRubric.length).toBeGreaterThan(0);
+    for (const dimension of withRubric) expect(dimension.rubric.map((level) => level.score)).toEqual([1, 2, 3, 4, 5]);
+    expect(detail.dimensions.some((d) => d.rubric.length === 0)).toBe(true);
+  });
 });

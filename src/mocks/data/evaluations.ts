@@ -1,4 +1,10 @@
-import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, EvaluationStatus } from '@/api/types/evaluation';
+import type {
+  EvaluationConclusion,
+  EvaluationDetail,
+  EvaluationDimension,
+  EvaluationStatus,
+  RubricLevel,
+} from '@/api/evaluation';
 import type { RecruitType } from '@/lib/config/business';
 import type { PositionRecord } from './positions';
 import type { ResumeRecord } from './resumes';
@@ -10,13 +16,60 @@ export type EvaluationRecord = Omit<EvaluationDetail, 'status'> & {
   positionDemandId: string;
 };
 
-/** The scored dimensions of every evaluation form. */
-export const EVALUATION_DIMENSIONS: Array<Pick<EvaluationDimension, 'code' | 'name'>> = [
-  { code: 'professional', name: '专业能力' },
-  { code: 'communication', name: '沟通表达' },
-  { code: 'learning', name: '学习能力' },
-  { code: 'teamwork', name: '团队协作' },
-  { code: 'fit', name: '岗位匹配度' },
+/** The five meanings of a dimension's scale, from 1 to 5. */
+const rubric = (...meanings: [string, string, string, string, string]): RubricLevel[] =>
+  meanings.map((meaning, i) => ({ score: i + 1, meaning }));
+
+/**
+ * The scored dimensions of every evaluation form, each with what its levels mean (issue 23). 岗位匹配度 comes without
+ * one, as a server sends none for a dimension it has no rubric for: the form shows its default meanings there.
+ */
+export const EVALUATION_DIMENSIONS: Array<Pick<EvaluationDimension, 'code' | 'name' | 'rubric'>> = [
+  {
+    code: 'professional',
+    name: '专业能力',
+    rubric: rubric(
+      '专业基础薄弱，岗位核心问题基本答不上来',
+      '了解基本概念，但缺少实际运用的经验',
+      '能独立完成岗位的核心工作',
+      '专业扎实，能解决复杂问题并讲清思路',
+      '领域内的行家，能指导他人、提出改进',
+    ),
+  },
+  {
+    code: 'communication',
+    name: '沟通表达',
+    rubric: rubric(
+      '表达混乱，难以听懂或答非所问',
+      '简单的事能说清，复杂问题条理不清',
+      '表达清楚，能准确理解并回应问题',
+      '条理清晰、重点突出，善于倾听和确认',
+      '表达极具说服力，能化解分歧、影响他人',
+    ),
+  },
+  {
+    code: 'learning',
+    name: '学习能力',
+    rubric: rubric(
+      '对新知识缺乏兴趣，过往少有学习成果',
+      '需要在明确指导下才能学会新东西',
+      '能按需学习，较快掌握工作所需的新知识',
+      '主动学习，能把新知识用到不同场景',
+      '学习极快，能自学陌生领域并带动他人',
+    ),
+  },
+  {
+    code: 'teamwork',
+    name: '团队协作',
+    rubric: rubric(
+      '以自我为中心，有明显的合作冲突经历',
+      '能配合他人，但较少主动支持团队',
+      '能与团队顺畅合作，按时完成分工',
+      '主动补位、分享经验，推动团队目标',
+      '能凝聚团队，带领大家达成高难度目标',
+    ),
+  },
+  { code: 'fit', name: '岗位匹配度', rubric: [] },
 ];
 
 const ROUNDS = ['初试', '复试', '终面'];
@@ -44,6 +97,10 @@ const RECRUIT_TYPES: readonly RecruitType[] = [
   'school',
   'shop',
 ];
+
+/** A submitted 1 or 5 came with its reason, as the form asks (issue 23). */
+const extremeNote = (name: string, score: number | null) =>
+  score === 5 ? `${name}表现突出，面试中给出了具体、可核实的事例。` : score === 1 ? `${name}明显不足，追问后仍无改善。` : '';
 
 /** 12 evaluations of the demo interviewer: the first 6 to fill in, the rest submitted. */
 export function seedEvaluations(
@@ -80,7 +137,11 @@ export function seedEvaluations(
       status: done ? 1 : 0,
       conclusion,
       score: done ? Math.round((submitted.reduce((a, b) => a + b, 0) / submitted.length) * 10) / 10 : null,
-      dimensions: EVALUATION_DIMENSIONS.map((dimension, k) => ({ ...dimension, score: scores[k] ?? null, comment: '' })),
+      dimensions: EVALUATION_DIMENSIONS.map((dimension, k) => ({
+        ...dimension,
+        score: scores[k] ?? null,
+        comment: extremeNote(dimension.name, scores[k] ?? null),
+      })),
       comment: done ? (DONE_COMMENTS[(conclusion ?? 1) - 1] ?? '') : '',
       submitTime: done ? at(-(i - 4) * 2, 19) : '',
     };
