@@ -79,13 +79,18 @@ export const evaluationKeys = createQueryKeys('evaluation');
 /** Evaluations per page of the list. */
 export const EVALUATION_PAGE_SIZE = 10;
 
+/** Evaluations to fill in shown per recruit type on the interview home (the list has them all). */
+export const HOME_PENDING_SIZE = 3;
+
+const listQuery = (query: EvaluationQuery) =>
+  queryOptions({
+    queryKey: evaluationKeys.list(query),
+    queryFn: () => getMyEvaluations(query),
+    placeholderData: keepPreviousData,
+  });
+
 export const evaluationQueries = {
-  list: (query: EvaluationQuery) =>
-    queryOptions({
-      queryKey: evaluationKeys.list(query),
-      queryFn: () => getMyEvaluations(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: listQuery,
   /** How many evaluations of a recruit type are still to fill in (the total of a one-item page). */
   todoCount: (recruitType: RecruitType) =>
     queryOptions({
@@ -93,6 +98,11 @@ export const evaluationQueries = {
       queryFn: () => getMyEvaluations({ recruitType, status: 0, page: 1, pageSize: 1 }),
       select: (page: Paged<EvaluationSummary>) => page.total,
     }),
+  /**
+   * The first evaluations of a recruit type still to fill in, for the interview home; its total is that type's to-do
+   * count. A page of the list (its key too), so a submit refreshes it with the lists.
+   */
+  pending: (recruitType: RecruitType) => listQuery({ recruitType, status: 0, page: 1, pageSize: HOME_PENDING_SIZE }),
   /** One evaluation; quiet, so the page tells an unknown or foreign evaluation apart from a failed read. */
   detail: (id: string) =>
     queryOptions({

@@ -1,17 +1,22 @@
-import type {
-  EvaluationConclusion,
-  EvaluationDetail,
-  EvaluationDimension,
-  EvaluationStatus,
-  RubricLevel,
-} from '@/api/evaluation';
+// The contract's own module, not '@/api/evaluation' (which reaches the HTTP client): the browser tests load this file.
+import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, EvaluationStatus } from '@/api/types/evaluation';
 import type { RecruitType } from '@/lib/config/business';
 import type { PositionRecord } from './positions';
 import type { ResumeRecord } from './resumes';
 
+/** A level of a dimension's rubric, as `RubricLevel` of api/evaluation.ts (tests/api/schemas.test.ts holds them together). */
+interface RubricLevel {
+  score: number;
+  meaning: string;
+}
+
+/** A dimension with its rubric (issue 23). */
+type RubricDimension = EvaluationDimension & { rubric: RubricLevel[] };
+
 /** The answer's fields, the owner and (for the candidate's resume) the position demand. */
-export type EvaluationRecord = Omit<EvaluationDetail, 'status'> & {
+export type EvaluationRecord = Omit<EvaluationDetail, 'status' | 'dimensions'> & {
   status: EvaluationStatus;
+  dimensions: RubricDimension[];
   accountId: string;
   positionDemandId: string;
 };
@@ -24,7 +29,7 @@ const rubric = (...meanings: [string, string, string, string, string]): RubricLe
  * The scored dimensions of every evaluation form, each with what its levels mean (issue 23). 岗位匹配度 comes without
  * one, as a server sends none for a dimension it has no rubric for: the form shows its default meanings there.
  */
-export const EVALUATION_DIMENSIONS: Array<Pick<EvaluationDimension, 'code' | 'name' | 'rubric'>> = [
+export const EVALUATION_DIMENSIONS: Array<Pick<RubricDimension, 'code' | 'name' | 'rubric'>> = [
   {
     code: 'professional',
     name: '专业能力',
@@ -98,6 +103,13 @@ const RECRUIT_TYPES: readonly RecruitType[] = [
   'shop',
 ];
 
+/**
+ * When each evaluation to fill in was (or will be) held, in days from today: EV002 and EV005 more than 24 hours ago,
+ * so they are overdue (issue 23); the others today or later. Whole days, so whether one is overdue never depends on
+ * the hour a test runs.
+ */
+const OPEN_DAYS: readonly number[] = [0, -3, 0, 1, -2, 3];
+
 /** A submitted 1 or 5 came with its reason, as the form asks (issue 23). */
 const extremeNote = (name: string, score: number | null) =>
   score === 5 ? `${name}表现突出，面试中给出了具体、可核实的事例。` : score === 1 ? `${name}明显不足，追问后仍无改善。` : '';
@@ -133,7 +145,7 @@ export function seedEvaluations(
       positionName: position.positionName,
       recruitType,
       interviewRound: ROUNDS[i % ROUNDS.length] ?? '初试',
-      interviewTime: done ? at(-(i - 4) * 2, 10 + (i % 6)) : at(i < 3 ? 0 : i - 2, 10 + (i % 6)),
+      interviewTime: at(done ? -(i - 4) * 2 : (OPEN_DAYS[i] ?? 0), 10 + (i % 6)),
       status: done ? 1 : 0,
       conclusion,
       score: done ? Math.round((submitted.reduce((a, b) => a + b, 0) / submitted.length) * 10) / 10 : null,

@@ -53,9 +53,12 @@ export function ScoreInput({ code, labelledBy, meanings, value, onChange }: Scor
       >
         {SCORES.map((score) => (
           <div key={score} className={value === score ? `${styles.level} ${styles.levelChosen}` : styles.level}>
-            <Radio.Button value={score} aria-describedby={meaningId(score)} className={styles.levelButton}>
-              {score} 分
-            </Radio.Button>
+            {/* Alone in its wrapper, the button keeps antd's rounded ends (they go by first and last child). */}
+            <span className={styles.levelButtonWrap}>
+              <Radio.Button value={score} aria-describedby={meaningId(score)} className={styles.levelButton}>
+                {score} 分
+              </Radio.Button>
+            </span>
             <span id={meaningId(score)} className={styles.levelMeaning}>
               {meanings[score]}
             </span>
