@@ -139,10 +139,10 @@ describe('a 1 or a 5 needs its reason (part 3)', () => {
     await recommend(user, 1);
     await user.click(screen.getByRole('button', { name: '提交评价' }));
 
-    const message = await within(dimensionBlock('专业能力')).findByText(commentRequired('专业能力', 5));
-    expect(message).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent(commentsMissing(['专业能力']));
-    expect(screen.getByRole('textbox', { name: noteLabel('专业能力', true) })).toHaveFocus();
+    // Queried afresh each time: antd redraws a field's message while it checks the field again.
+    await waitFor(() => expect(within(dimensionBlock('专业能力')).getByText(commentRequired('专业能力', 5))).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: noteLabel('专业能力', true) })).toHaveFocus());
     expect(calls.count(PUT_EVALUATION)).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -158,7 +158,7 @@ describe('a 1 or a 5 needs its reason (part 3)', () => {
     await scoreAll(user, [3, 3, 1, 3, 3]);
     await recommend(user, 3);
     await user.click(screen.getByRole('button', { name: '提交评价' }));
-    expect(await within(dimensionBlock('学习能力')).findByText(commentRequired('学习能力', 1))).toBeVisible();
+    await waitFor(() => expect(within(dimensionBlock('学习能力')).getByText(commentRequired('学习能力', 1))).toBeVisible());
     await user.click(scoreRadio(await scoreGroup('学习能力'), 2));
     await waitFor(() => expect(screen.queryByText(commentRequired('学习能力', 1))).toBeNull());
     expect(calls.count(PUT_EVALUATION)).toBe(0);
@@ -203,6 +203,13 @@ describe('the recommendation against the scores (part 3)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.count(PUT_EVALUATION)).toBe(0);
     expect(screen.getByRole('form', { name: '面试评价表' })).toBeInTheDocument();
+
+    // Asked again, Esc cancels too.
+    await user.click(screen.getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByRole('dialog', {}, ERROR_TIMEOUT)).toHaveTextContent(mismatchText('passLow', 1));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.count(PUT_EVALUATION)).toBe(0);
     expect(record().status).toBe(0);
   });
 

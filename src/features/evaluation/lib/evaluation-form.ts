@@ -1,5 +1,8 @@
 import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, SubmitEvaluationRequest } from '@/api/evaluation';
 import { isScore } from './rubric';
+import { CONCLUSION_LABEL } from './scoring-texts';
+
+export { CONCLUSION_LABEL };
 
 /** What the interviewer fills in; scores and notes (a dimension's `comment` on the wire) are keyed by dimension code. */
 export interface EvaluationFormValues {
@@ -12,8 +15,6 @@ export interface EvaluationFormValues {
 /** Allowed Chinese characters (rule VAL-17: the weighted limit is twice this). */
 export const LIMITS = { note: 100, comment: 500 } as const;
 
-/** Rule STATE-15: the overall recommendation. */
-export const CONCLUSION_LABEL: Record<EvaluationConclusion, string> = { 1: '通过', 2: '不通过', 3: '待定' };
 export const CONCLUSIONS: readonly EvaluationConclusion[] = [1, 2, 3];
 
 function isConclusion(value: unknown): value is EvaluationConclusion {

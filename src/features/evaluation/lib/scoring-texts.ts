@@ -4,6 +4,9 @@
  * the browser tests load this file as it is.
  */
 
+/** Rule STATE-15: the overall recommendation (1 通过, 2 不通过, 3 待定), as the mismatch dialog names it too. */
+export const CONCLUSION_LABEL: Readonly<Record<1 | 2 | 3, string>> = { 1: '通过', 2: '不通过', 3: '待定' };
+
 /** A score of the 1–5 scale. */
 export type Score = 1 | 2 | 3 | 4 | 5;
 
@@ -47,8 +50,8 @@ export const MISMATCH_DIALOG = {
 /** The mismatch in words: 通过 with an average of 2 or less, 不通过 with 4 or more. */
 export const mismatchText = (kind: 'passLow' | 'failHigh', average: number) =>
   kind === 'passLow'
-    ? `综合推荐为「通过」，但各维度平均分为 ${formatAverage(average)} 分（2 分及以下）。`
-    : `综合推荐为「不通过」，但各维度平均分为 ${formatAverage(average)} 分（4 分及以上）。`;
+    ? `综合推荐为「${CONCLUSION_LABEL[1]}」，但各维度平均分为 ${formatAverage(average)} 分（2 分及以下）。`
+    : `综合推荐为「${CONCLUSION_LABEL[2]}」，但各维度平均分为 ${formatAverage(average)} 分（4 分及以上）。`;
 
 /** How long an evaluation to fill in is overdue: in hours under a day, else in whole days. */
 export const overdueText = (unit: 'hour' | 'day', count: number) => `已超时 ${count} ${unit === 'hour' ? '小时' : '天'}`;
