@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { noteLabel } from '../src/features/evaluation/lib/scoring-texts';
 
 /**
  * Issue 13: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no violation
@@ -137,7 +138,7 @@ const STATES: PageState[] = [
       const group = (name: string) => page.getByRole('radiogroup', { name: new RegExp(name) });
       await group('专业能力').getByText('4 分', { exact: true }).click();
       await group('沟通表达').getByText('5 分', { exact: true }).click();
-      await page.getByRole('textbox', { name: '沟通表达备注（选填）' }).fill('表达清晰，逻辑好');
+      await page.getByRole('textbox', { name: noteLabel('沟通表达', true) }).fill('表达清晰，逻辑好');
       await page.getByRole('textbox', { name: '评价总结' }).fill('专业基础扎实，');
       await page.reload();
       await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();

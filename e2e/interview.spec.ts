@@ -3,6 +3,8 @@ import { BASE, expect, routePath, test } from './fixtures';
 import { expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
 import { toast } from './helpers/toast';
 import { HTTP_MESSAGES } from '../src/lib/http/http-error';
+import { noteLabel } from '../src/features/evaluation/lib/scoring-texts';
+import { EVALUATION_DIMENSIONS } from '../src/mocks/data/evaluations';
 
 /**
  * Issue 13: the interviewer's journeys through the interview area — a fill-in link opened signed out, scored with the
@@ -13,7 +15,7 @@ import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 
 const EVALUATION = 'EV001';
 const FILL_IN = `interview/social/fillin?id=${EVALUATION}`;
-const DIMENSIONS = ['专业能力', '沟通表达', '学习能力', '团队协作', '岗位匹配度'];
+const DIMENSIONS = EVALUATION_DIMENSIONS.map((dimension) => dimension.name);
 const PUT_PATH = '/interview/evaluation';
 
 /** Rule ROUTE-8: no portal header, navigation or footer. */
@@ -42,7 +44,10 @@ const pickScore = (page: Page, name: string, value: number) =>
   scoreGroup(page, name).getByText(`${value} 分`, { exact: true }).click();
 const conclusionRadio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
-/** Scores every dimension from the keyboard: the first score focused, then digits and arrows, Tab over each note. */
+/**
+ * Scores every dimension from the keyboard: the first score focused, then digits and arrows, Tab to each note — where
+ * a 1 or a 5 gets its reason typed (issue 23) — and on.
+ */
 async function scoreWithKeyboard(page: Page, scores: number[]): Promise<void> {
   await score(scoreGroup(page, DIMENSIONS[0]!), 1).focus();
   for (const [index, value] of scores.entries()) {
@@ -56,7 +61,9 @@ async function scoreWithKeyboard(page: Page, scores: number[]): Promise<void> {
     }
     await expect(score(group, value)).toBeChecked();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: `${DIMENSIONS[index]}备注（选填）` })).toBeFocused();
+    const extreme = value === 1 || value === 5;
+    await expect(page.getByRole('textbox', { name: noteLabel(DIMENSIONS[index]!, extreme) })).toBeFocused();
+    if (extreme) await page.keyboard.type('面试中给出了具体事例');
     await page.keyboard.press('Tab');
   }
 }
@@ -165,14 +172,14 @@ test.describe('interview area (issue 13)', () => {
     await expect(form(page)).toBeVisible();
     await pickScore(page, '专业能力', 2);
     await pickScore(page, '团队协作', 5);
-    await page.getByRole('textbox', { name: '沟通表达备注（选填）' }).fill('表达偏快');
+    await page.getByRole('textbox', { name: noteLabel('沟通表达', false) }).fill('表达偏快');
     await writeConclusion(page, '待定', '面试中途被打断，');
 
     const expectRestored = async () => {
       await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
       await expect(score(scoreGroup(page, '专业能力'), 2)).toBeChecked();
       await expect(score(scoreGroup(page, '团队协作'), 5)).toBeChecked();
-      await expect(page.getByRole('textbox', { name: '沟通表达备注（选填）' })).toHaveValue('表达偏快');
+      await expect(page.getByRole('textbox', { name: noteLabel('沟通表达', false) })).toHaveValue('表达偏快');
       await expect(conclusionRadio(page, '待定')).toBeChecked();
       await expect(page.getByRole('textbox', { name: '评价总结' })).toHaveValue('面试中途被打断，');
     };
@@ -186,9 +193,11 @@ test.describe('interview area (issue 13)', () => {
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/interview/home$`));
     await page.getByRole('button', { name: '我的评价（社会招聘）' }).click();
+    // This evaluation's row (an overdue one comes first, issue 23).
     await page
+      .getByRole('table')
       .getByRole('link', { name: /^填写评价：/ })
-      .first()
+      .and(page.locator(`[href$="id=${EVALUATION}"]`))
       .click();
     await expect(page).toHaveURL(new RegExp(`fillin\\?id=${EVALUATION}$`));
     await expectRestored();

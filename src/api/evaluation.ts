@@ -5,11 +5,36 @@ import type { RecruitType } from '@/lib/config/business';
 import { getPositionCandidateResume } from './campus';
 import { fillPath } from './path';
 import type { IdResult, Paged } from './types/common';
-import type { EvaluationDetail, EvaluationQuery, EvaluationSummary, SubmitEvaluationRequest } from './types/evaluation';
+import type {
+  EvaluationDetail as SavedEvaluationDetail,
+  EvaluationDimension as SavedEvaluationDimension,
+  EvaluationQuery,
+  EvaluationSummary,
+  SubmitEvaluationRequest,
+} from './types/evaluation';
 import { idResultSchema } from './schemas/common';
 import { evaluationDetailSchema, evaluationPageSchema } from './schemas/evaluation';
 
 export type * from './types/evaluation';
+
+// The scoring rubric (issue 23, docs/decisions/066). Declared here, where they shadow the star export above, because
+// types/evaluation.ts was not this change's to edit; they belong there, on `EvaluationDimension` itself.
+
+/** What one level of a dimension's 1–5 scale means, e.g. `{ score: 3, meaning: '能独立完成岗位核心工作' }`. */
+export interface RubricLevel {
+  score: number;
+  meaning: string;
+}
+
+/** One scored dimension with its note (`comment`, required beside a 1 or a 5) and the meanings of its levels. */
+export interface EvaluationDimension extends SavedEvaluationDimension {
+  /** Empty or incomplete when the server sends none: the form then shows its default meanings. */
+  rubric: RubricLevel[];
+}
+
+export interface EvaluationDetail extends Omit<SavedEvaluationDetail, 'dimensions'> {
+  dimensions: EvaluationDimension[];
+}
 
 export const EVALUATION_PATHS = {
   mine: '/interview/evaluation/my',
@@ -54,13 +79,18 @@ export const evaluationKeys = createQueryKeys('evaluation');
 /** Evaluations per page of the list. */
 export const EVALUATION_PAGE_SIZE = 10;
 
+/** Evaluations to fill in shown per recruit type on the interview home (the list has them all). */
+export const HOME_PENDING_SIZE = 3;
+
+const listQuery = (query: EvaluationQuery) =>
+  queryOptions({
+    queryKey: evaluationKeys.list(query),
+    queryFn: () => getMyEvaluations(query),
+    placeholderData: keepPreviousData,
+  });
+
 export const evaluationQueries = {
-  list: (query: EvaluationQuery) =>
-    queryOptions({
-      queryKey: evaluationKeys.list(query),
-      queryFn: () => getMyEvaluations(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: listQuery,
   /** How many evaluations of a recruit type are still to fill in (the total of a one-item page). */
   todoCount: (recruitType: RecruitType) =>
     queryOptions({
@@ -68,6 +98,11 @@ export const evaluationQueries = {
       queryFn: () => getMyEvaluations({ recruitType, status: 0, page: 1, pageSize: 1 }),
       select: (page: Paged<EvaluationSummary>) => page.total,
     }),
+  /**
+   * The first evaluations of a recruit type still to fill in, for the interview home; its total is that type's to-do
+   * count. A page of the list (its key too), so a submit refreshes it with the lists.
+   */
+  pending: (recruitType: RecruitType) => listQuery({ recruitType, status: 0, page: 1, pageSize: HOME_PENDING_SIZE }),
   /** One evaluation; quiet, so the page tells an unknown or foreign evaluation apart from a failed read. */
   detail: (id: string) =>
     queryOptions({

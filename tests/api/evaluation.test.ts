@@ -1,5 +1,6 @@
 import { getPositionCandidateResume } from '@/api/campus';
 import { getEvaluationDetail, getMyEvaluations, submitEvaluation } from '@/api/evaluation';
+import { overdueBy } from '@/features/evaluation/lib/overdue';
 import { captureToasts, signInAs } from './session';
 
 describe('api/evaluation against the mock backend', () => {
@@ -79,5 +80,22 @@ describe('api/evaluation against the mock backend', () => {
       }),
     ).rejects.toMatchObject({ kind: 'business', message: '请为每个维度打分（1–5 分）' });
     expect(toasts).toEqual([]);
+  });
+
+  it('sends each dimension’s rubric: one meaning per score, or none where the form has no rubric (issue 23)', async () => {
+    const detail = await getEvaluationDetail('EV001');
+    const withRubric = detail.dimensions.filter((d) => d.rubric.length > 0);
+    expect(withRubric.length).toBeGreaterThan(0);
+    for (const dimension of withRubric) expect(dimension.rubric.map((level) => level.score)).toEqual([1, 2, 3, 4, 5]);
+    expect(detail.dimensions.some((d) => d.rubric.length === 0)).toBe(true);
+  });
+
+  it('has evaluations overdue, to fill in but not overdue, and submitted (issue 23)', async () => {
+    const now = Date.now();
+    const all = (await getMyEvaluations({ pageSize: 50 })).list;
+    const open = all.filter((e) => e.status === 0);
+    expect(open.filter((e) => overdueBy(e, now) !== null).length).toBeGreaterThan(0);
+    expect(open.filter((e) => overdueBy(e, now) === null).length).toBeGreaterThan(0);
+    expect(all.filter((e) => e.status === 1).length).toBeGreaterThan(0);
   });
 });

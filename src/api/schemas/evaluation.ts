@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Paged } from '../types/common';
-import type { EvaluationDetail, EvaluationDimension, EvaluationSummary } from '../types/evaluation';
+import type { EvaluationDetail, EvaluationDimension, RubricLevel } from '../evaluation';
+import type { EvaluationSummary } from '../types/evaluation';
 import { id, list, oneOfOrNull, optionalNumber, paged, recruitType, text, type Agree, type Out, type Same } from './fields';
 
 export const evaluationSummarySchema = v.object({
@@ -16,7 +17,16 @@ export const evaluationSummarySchema = v.object({
 });
 export const evaluationPageSchema = paged(evaluationSummarySchema);
 
-export const evaluationDimensionSchema = v.object({ code: id, name: text, score: optionalNumber, comment: text });
+export const rubricLevelSchema = v.object({ score: v.number(), meaning: text });
+
+export const evaluationDimensionSchema = v.object({
+  code: id,
+  name: text,
+  score: optionalNumber,
+  comment: text,
+  // Lenient: a rubric that is missing or of the wrong shape reads as none, and the form shows its default meanings.
+  rubric: v.fallback(list(rubricLevelSchema), []),
+});
 
 export const evaluationDetailSchema = v.object({
   ...evaluationSummarySchema.entries,
@@ -37,6 +47,7 @@ export type EvaluationSchemasAgree = Agree<
   [
     Same<Out<typeof evaluationSummarySchema>, EvaluationSummary>,
     Same<Out<typeof evaluationPageSchema>, Paged<EvaluationSummary>>,
+    Same<Out<typeof rubricLevelSchema>, RubricLevel>,
     Same<Out<typeof evaluationDimensionSchema>, EvaluationDimension>,
     Same<Out<typeof evaluationDetailSchema>, EvaluationDetail>,
   ]

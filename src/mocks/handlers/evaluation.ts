@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { EVALUATION_PATHS } from '@/api/evaluation';
 import type { IdResult, Paged } from '@/api/types/common';
 import type { PositionCandidateResume } from '@/api/types/campus';
-import type { EvaluationDetail, EvaluationSummary, SubmitEvaluationRequest } from '@/api/types/evaluation';
+import type { EvaluationDetail, EvaluationSummary, SubmitEvaluationRequest } from '@/api/evaluation';
 import { EVALUATION_DIMENSIONS, type EvaluationRecord } from '../data/evaluations';
 import { nowText } from '../data/prng';
 import { commit, getState } from '../db';
@@ -62,12 +62,12 @@ export const evaluationHandlers: HttpHandler[] = [
       .evaluations.filter((e) => e.accountId === ctx.account.id && (!status || String(e.status) === status))
       .filter((e) => !recruitType || e.recruitType === recruitType)
       .filter((e) => !keyword || e.candidateName.includes(keyword) || e.positionName.includes(keyword))
-      // To fill in first, the next interview first; then the submitted ones, the latest first (rule INTERVIEW-3).
-      .sort(
-        (a, b) =>
-          a.status - b.status ||
-          (a.status === 0 ? a.interviewTime.localeCompare(b.interviewTime) : b.interviewTime.localeCompare(a.interviewTime)),
-      )
+      // To fill in first, the next interview first; then the submitted ones, the latest first (rule INTERVIEW-3). A
+      // record whose time a test made odd (issue 23: wrong-shaped answers) sorts as an empty time.
+      .sort((a, b) => {
+        const [timeA, timeB] = [String(a.interviewTime ?? ''), String(b.interviewTime ?? '')];
+        return a.status - b.status || (a.status === 0 ? timeA.localeCompare(timeB) : timeB.localeCompare(timeA));
+      })
       .map((e): EvaluationSummary => {
         const detail = detailOf(e);
         return {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { getState } from '@/mocks/db';
+import { EVALUATION_DIMENSIONS } from '@/mocks/data/evaluations';
 import { captureToasts } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { countCalls, fillIn, firstOpen, listOf, PUT_EVALUATION, scoreGroup, scoreRadio, seeded } from './helpers';
 
-const DIMENSIONS = ['专业能力', '沟通表达', '学习能力', '团队协作', '岗位匹配度'];
+const DIMENSIONS = EVALUATION_DIMENSIONS.map((dimension) => dimension.name);
 
 async function openForm(id = firstOpen().id) {
   const view = openPage(fillIn(id), { account: 'interviewer-liu' });
@@ -111,7 +112,7 @@ describe('fill in an evaluation', () => {
     const calls = countCalls();
     const evaluation = firstOpen();
     await openForm(evaluation.id);
-    await scoreAll(user, 5);
+    await scoreAll(user, 4);
     await writeConclusion(user);
     const submit = screen.getByRole('button', { name: '提交评价' });
     await user.dblClick(submit);
@@ -122,7 +123,7 @@ describe('fill in an evaluation', () => {
     expect(screen.getByRole('heading', { level: 1, name: `面试评价：${evaluation.candidateName}` })).toBeInTheDocument();
     expect(screen.getByText('已提交')).toBeInTheDocument();
     expect(screen.getByText('基础扎实，沟通顺畅，建议进入下一轮。')).toBeInTheDocument();
-    expect(getState().evaluations.find((e) => e.id === evaluation.id)).toMatchObject({ status: 1, conclusion: 1, score: 5 });
+    expect(getState().evaluations.find((e) => e.id === evaluation.id)).toMatchObject({ status: 1, conclusion: 1, score: 4 });
     // The draft went with the submit (rule DRAFT-4).
     expect(Object.keys(localStorage).filter((key) => key.includes(`evaluation-${evaluation.id}`))).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EVALUATION_PATHS } from '@/api/evaluation';
+import { EVALUATION_PATHS, HOME_PENDING_SIZE } from '@/api/evaluation';
+import { overdueBy, overdueLabelOf } from '@/features/evaluation/lib/overdue';
+import { getState } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { listOf, seeded } from './helpers';
@@ -70,5 +72,46 @@ describe('interview home', () => {
     await user.click(within(shop).getByRole('button', { name: /我的评价/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(listOf('shop')));
     expect(await screen.findByRole('heading', { name: '我的评价 · 门店招聘' }, ERROR_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('lists the first evaluations to fill in of each type, the overdue ones first and marked in words (issue 23)', async () => {
+    const now = Date.now();
+    openPage(HOME, { account: 'interviewer-liu' });
+    for (const [type, title] of TYPES) {
+      const open = seeded(type, 0).slice(0, HOME_PENDING_SIZE);
+      const overdue = open.filter((e) => overdueBy(e, now) !== null);
+      const expected = [...overdue, ...open.filter((e) => !overdue.includes(e))];
+      const list = await screen.findByRole('list', { name: `${title}待填写的评价` }, ERROR_TIMEOUT);
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(expected.map((e) => e.candidateName));
+      expected.forEach((evaluation, index) => {
+        const label = overdueLabelOf(evaluation, now);
+        if (label) expect(within(items[index]!).getByText(label)).toBeInTheDocument();
+        else expect(items[index]).not.toHaveTextContent(/已超时/);
+      });
+    }
+    // The seed has overdue ones to show (social, school).
+    expect(screen.getAllByText(/^已超时/).length).toBeGreaterThan(0);
+  });
+
+  it('opens an evaluation to fill in from its row', async () => {
+    const user = userEvent.setup();
+    const first = seeded('social', 0)[0]!;
+    const { router } = openPage(HOME, { account: 'interviewer-liu' });
+    const list = await screen.findByRole('list', { name: '社会招聘待填写的评价' }, ERROR_TIMEOUT);
+    await user.click(within(list).getByRole('link', { name: `填写评价：${first.candidateName}` }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${first.id}`));
+    expect(await screen.findByRole('form', { name: '面试评价表' }, ERROR_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('a missing or garbled interview time is not overdue and breaks nothing', async () => {
+    getState().evaluations.forEach((evaluation, index) => {
+      (evaluation as { interviewTime: unknown }).interviewTime = index % 2 ? '昨天' : undefined;
+    });
+    openPage(HOME, { account: 'interviewer-liu' });
+    const list = await screen.findByRole('list', { name: '社会招聘待填写的评价' }, ERROR_TIMEOUT);
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/已超时/)).toBeNull();
+    expect(screen.queryByText('服务异常')).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { EVALUATION_PATHS } from '@/api/evaluation';
+import { overdueBy, overdueLabelOf } from '@/features/evaluation/lib/overdue';
+import { getState } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { fillIn, listOf, seeded } from './helpers';
 
@@ -64,5 +69,76 @@ describe('my evaluations', () => {
     openPage(listOf('social'), { account: 'interviewer-liu', faults: [{ kind: 'network', match: '/interview/evaluation/my' }] });
     expect(await screen.findByText('评价列表加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  describe('overdue evaluations (issue 23)', () => {
+    const OVERDUE_WORD = /已超时/;
+    const candidateOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]?.textContent;
+
+    it('marks an evaluation to fill in more than 24 hours after its interview, in words, and puts it first', async () => {
+      const now = Date.now();
+      const open = seeded('social', 0);
+      const overdue = open.filter((e) => overdueBy(e, now) !== null);
+      expect(overdue.length).toBeGreaterThan(0);
+      expect(open.length).toBeGreaterThan(overdue.length);
+      openPage(listOf('social'), { account: 'interviewer-liu' });
+      const body = await rows();
+      overdue.forEach((evaluation, index) => {
+        expect(candidateOf(body[index]!)).toBe(evaluation.candidateName);
+        expect(within(body[index]!).getByText(overdueLabelOf(evaluation, now)!)).toBeInTheDocument();
+      });
+      for (const row of body.slice(overdue.length)) expect(row).not.toHaveTextContent(OVERDUE_WORD);
+    });
+
+    it('puts the overdue ones first whatever the server’s order, keeping its order otherwise', async () => {
+      const now = Date.now();
+      // The server sends the page reversed: submitted ones first, the overdue one last.
+      const reversed = [...seeded('social', 0), ...seeded('social', 1)].reverse();
+      server.use(
+        http.get(`*${EVALUATION_PATHS.mine}`, () =>
+          HttpResponse.json({
+            code: 0,
+            msg: 'success',
+            data: {
+              list: reversed.map((e) => ({
+                id: e.id,
+                candidate_name: e.candidateName,
+                position_name: e.positionName,
+                recruit_type: e.recruitType,
+                interview_round: e.interviewRound,
+                interview_time: e.interviewTime,
+                status: e.status,
+                conclusion: e.conclusion,
+                score: e.score,
+              })),
+              total: reversed.length,
+              page: 1,
+              page_size: 10,
+            },
+          }),
+        ),
+      );
+      openPage(listOf('social'), { account: 'interviewer-liu' });
+      const body = await rows();
+      const overdue = reversed.filter((e) => overdueBy(e, now) !== null);
+      const rest = reversed.filter((e) => overdueBy(e, now) === null);
+      expect(body.map(candidateOf)).toEqual([...overdue, ...rest].map((e) => e.candidateName));
+      expect(body[0]).toHaveTextContent(OVERDUE_WORD);
+    });
+
+    it.each([
+      ['missing', undefined],
+      ['garbled', '上周三下午'],
+      ['a number', 20250310],
+      ['a date that does not exist', '2025-02-30 10:00:00'],
+    ])('an interview time %s is not overdue, and the list still shows', async (_case, time) => {
+      const count = seeded('social', 0).length + seeded('social', 1).length;
+      for (const evaluation of getState().evaluations) (evaluation as { interviewTime: unknown }).interviewTime = time;
+      openPage(listOf('social'), { account: 'interviewer-liu' });
+      const body = await rows();
+      expect(body).toHaveLength(count);
+      for (const row of body) expect(row).not.toHaveTextContent(OVERDUE_WORD);
+      expect(screen.queryByText('服务异常')).toBeNull();
+    });
   });
 });

@@ -1,9 +1,12 @@
 import { Alert, Button, Form, Radio } from 'antd';
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { EvaluationDimension } from '@/api/evaluation';
 import { LimitedInput, LimitedTextArea } from '@/components/limited-input';
 import { fieldRule, requiredRule } from '@/lib/validation';
+import { commentMissing, EXTREME_SCORES } from '../lib/consistency';
 import { CONCLUSION_LABEL, CONCLUSIONS, LIMITS, type EvaluationFormValues } from '../lib/evaluation-form';
+import { isScore, meaningsOf } from '../lib/rubric';
+import { commentRequired, noteLabel, notePlaceholder, SCALE_HINT } from '../lib/scoring-texts';
 import { focusScore, ScoreInput } from './score-input';
 import styles from './evaluation.module.css';
 
@@ -24,6 +27,11 @@ interface EvaluationFormProps {
 function DimensionField({ dimension, index }: { dimension: EvaluationDimension; index: number }) {
   const id = useId();
   const nameId = `${id}-name`;
+  const form = Form.useFormInstance<EvaluationFormValues>();
+  const score = Form.useWatch(['scores', dimension.code], form);
+  const meanings = useMemo(() => meaningsOf(dimension.rubric), [dimension.rubric]);
+  // A 1 or a 5 needs its reason (issue 23): the note says so as soon as one is chosen; its message comes on submit.
+  const noteRequired = isScore(score) && EXTREME_SCORES.includes(score);
   return (
     <div className={styles.dimension} role="group" aria-labelledby={nameId}>
       <div className={styles.dimensionHead}>
@@ -39,22 +47,38 @@ function DimensionField({ dimension, index }: { dimension: EvaluationDimension; 
         rules={[{ required: true, message: `请为「${dimension.name}」打分` }]}
         style={{ marginBottom: 8 }}
       >
-        <ScoreInput code={dimension.code} labelledBy={nameId} />
+        <ScoreInput code={dimension.code} labelledBy={nameId} meanings={meanings} />
       </Form.Item>
       <Form.Item
         name={['notes', dimension.code]}
-        rules={[fieldRule({ n: LIMITS.note, withPunctuation: true })]}
+        rules={[
+          fieldRule({ n: LIMITS.note, withPunctuation: true }),
+          ({ getFieldValue }) => ({
+            validator: (_, note: unknown) => {
+              const scored: unknown = getFieldValue(['scores', dimension.code]);
+              return isScore(scored) && commentMissing(scored, note)
+                ? Promise.reject(new Error(commentRequired(dimension.name, scored)))
+                : Promise.resolve();
+            },
+          }),
+        ]}
         style={{ marginBottom: 0 }}
       >
-        <LimitedInput n={LIMITS.note} placeholder="备注（选填）" aria-label={`${dimension.name}备注（选填）`} />
+        <LimitedInput
+          n={LIMITS.note}
+          placeholder={notePlaceholder(score, noteRequired)}
+          aria-label={noteLabel(dimension.name, noteRequired)}
+          aria-required={noteRequired}
+        />
       </Form.Item>
     </div>
   );
 }
 
 /**
- * The evaluation form: a 1–5 score and an optional note per dimension, the overall recommendation and the written
- * conclusion (rule INTERVIEW-4). The draft is the page's: it hears every change.
+ * The evaluation form: a 1–5 score on each dimension's rubric and a note (required beside a 1 or a 5), the overall
+ * recommendation and the written conclusion (rule INTERVIEW-4, issue 23). The draft is the page's: it hears every
+ * change. Whether the recommendation agrees with the scores is the page's to ask, once these checks pass.
  */
 export function EvaluationForm({
   dimensions,
@@ -74,7 +98,14 @@ export function EvaluationForm({
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onValuesChange={() => onValuesChange(all())}
+        onValuesChange={(changed: Partial<EvaluationFormValues>) => {
+          // A score changed away from (or to) a 1 or a 5: a note's message already shown is checked again.
+          const shown = Object.keys(changed.scores ?? {})
+            .map((code): ['notes', string] => ['notes', code])
+            .filter((name) => form.getFieldError(name).length > 0);
+          if (shown.length > 0) void form.validateFields(shown).catch(() => undefined);
+          onValuesChange(all());
+        }}
         onFinish={() => onSubmit(all())}
         onFinishFailed={({ errorFields }) => {
           onInvalid(all());
@@ -88,7 +119,7 @@ export function EvaluationForm({
         <section className={styles.formSection} aria-labelledby="evaluation-dimensions">
           <h2 id="evaluation-dimensions" className={styles.sectionTitle}>
             维度评分
-            <span className={styles.sectionHint}>每个维度 1–5 分；选中评分后可用方向键调整，或直接按数字键 1–5</span>
+            <span className={styles.sectionHint}>{SCALE_HINT}</span>
           </h2>
           {dimensions.map((dimension, index) => (
             <DimensionField key={dimension.code} dimension={dimension} index={index} />

@@ -1,13 +1,14 @@
 import { Tag } from 'antd';
 import type { EvaluationConclusion, EvaluationDetail } from '@/api/evaluation';
 import { displayOrDash } from '@/lib/format';
-import { CONCLUSION_LABEL, SCORE_MEANING } from '../lib/evaluation-form';
+import { CONCLUSION_LABEL } from '../lib/evaluation-form';
+import { isScore, meaningsOf } from '../lib/rubric';
 import styles from './evaluation.module.css';
 
 // Solid tags with white text keep the AA contrast antd's light presets miss.
 const CONCLUSION_COLOR: Record<EvaluationConclusion, string> = { 1: '#237804', 2: '#a8071a', 3: '#874d00' };
 
-/** A submitted evaluation, read-only: what was scored, recommended and written. */
+/** A submitted evaluation, read-only: what was scored (with what the score means on that dimension), recommended and written. */
 export function EvaluationResult({ detail }: { detail: EvaluationDetail }) {
   const conclusion = detail.conclusion;
   return (
@@ -23,8 +24,8 @@ export function EvaluationResult({ detail }: { detail: EvaluationDetail }) {
               <dt>{dimension.name}</dt>
               <dd>
                 <strong>{dimension.score === null ? '--' : `${dimension.score} 分`}</strong>
-                {dimension.score !== null && SCORE_MEANING[dimension.score] && (
-                  <span className={styles.meaning}>{SCORE_MEANING[dimension.score]}</span>
+                {isScore(dimension.score) && (
+                  <span className={styles.meaning}>{meaningsOf(dimension.rubric)[dimension.score]}</span>
                 )}
                 {dimension.comment && <p className={styles.note}>{dimension.comment}</p>}
               </dd>

@@ -7,11 +7,13 @@ import type { Paged } from '@/api/types/common';
 import { displayOrDash } from '@/lib/format';
 import { usePagePath, type PagePathBuilder } from '@/lib/routing';
 import { CONCLUSION_LABEL } from '../lib/evaluation-form';
+import { overdueLabelOf } from '../lib/overdue';
 import { StatusTag } from './evaluation-heading';
+import { OverdueMark } from './overdue-mark';
 
 const CONCLUSION_COLOR: Record<EvaluationConclusion, string> = { 1: '#237804', 2: '#a8071a', 3: '#874d00' };
 
-const columnsOf = (path: PagePathBuilder): TableColumnsType<EvaluationSummary> => [
+const columnsOf = (path: PagePathBuilder, now: number): TableColumnsType<EvaluationSummary> => [
   {
     title: '候选人',
     dataIndex: 'candidateName',
@@ -23,9 +25,17 @@ const columnsOf = (path: PagePathBuilder): TableColumnsType<EvaluationSummary> =
   { title: '面试时间', dataIndex: 'interviewTime', width: 170, render: (time: string) => displayOrDash(time) },
   {
     title: '状态',
-    dataIndex: 'status',
-    width: 90,
-    render: (status: EvaluationSummary['status']) => <StatusTag status={status} />,
+    key: 'status',
+    width: 110,
+    render: (_, item) => {
+      const overdue = overdueLabelOf(item, now);
+      return (
+        <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+          <StatusTag status={item.status} />
+          {overdue && <OverdueMark label={overdue} />}
+        </span>
+      );
+    },
   },
   {
     title: '结论',
@@ -59,16 +69,19 @@ const columnsOf = (path: PagePathBuilder): TableColumnsType<EvaluationSummary> =
 ];
 
 interface EvaluationTableProps {
+  /** One page, the overdue evaluations already first (the page sorts them, issue 23). */
   data: Paged<EvaluationSummary>;
+  /** The time now: which evaluations to fill in are overdue. */
+  now: number;
   loading: boolean;
   page: number;
   onPage: (page: number) => void;
 }
 
-/** The interviewer's evaluations of one recruit type, each opening its fill-in page. */
-export function EvaluationTable({ data, loading, page, onPage }: EvaluationTableProps) {
+/** The interviewer's evaluations of one recruit type, each opening its fill-in page; an overdue one says so. */
+export function EvaluationTable({ data, now, loading, page, onPage }: EvaluationTableProps) {
   const path = usePagePath();
-  const columns = useMemo(() => columnsOf(path), [path]);
+  const columns = useMemo(() => columnsOf(path, now), [path, now]);
   return (
     <PagedTable<EvaluationSummary>
       rowKey="id"

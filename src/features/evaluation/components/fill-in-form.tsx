@@ -2,10 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { evaluationMutations, type EvaluationDetail } from '@/api/evaluation';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
-import { toast } from '@/lib/feedback';
+import { confirmDialog, toast } from '@/lib/feedback';
 import { HTTP_MESSAGES, isHttpError } from '@/lib/http';
 import { useEvaluationDraft } from '../hooks/use-evaluation-draft';
+import { conclusionMismatch, missingComments } from '../lib/consistency';
 import { differs, mergeDraft, toRequest, unscored, valuesOf, type EvaluationFormValues } from '../lib/evaluation-form';
+import { commentsMissing, MISMATCH_DIALOG, mismatchText } from '../lib/scoring-texts';
 import { EvaluationForm } from './evaluation-form';
 import styles from './evaluation.module.css';
 
@@ -22,7 +24,8 @@ interface FillInFormProps {
 
 /**
  * An evaluation to fill in: the form started from the local draft when there is one (offered back, rule DRAFT-3),
- * else from what the server saved; every change goes to the draft; one PUT however often submit is pressed
+ * else from what the server saved; every change goes to the draft; a recommendation the scores contradict is
+ * confirmed in a dialog first (issue 23: cancelled, nothing is sent); one PUT however often submit is pressed
  * (rule DRAFT-7); the server's message beside the form when it refuses.
  */
 export function FillInForm({ detail, userKey }: FillInFormProps) {
@@ -48,7 +51,7 @@ export function FillInForm({ detail, userKey }: FillInFormProps) {
     setFormKey((key) => key + 1);
   };
 
-  const onSubmit = async (values: EvaluationFormValues) => {
+  const send = async (values: EvaluationFormValues) => {
     // A second press while the first is on its way sends nothing (the button shows busy only after a render).
     if (busy.current) return;
     busy.current = true;
@@ -64,9 +67,37 @@ export function FillInForm({ detail, userKey }: FillInFormProps) {
     }
   };
 
+  const onSubmit = (values: EvaluationFormValues) => {
+    const mismatch = conclusionMismatch(
+      values.conclusion,
+      detail.dimensions.map((d) => values.scores[d.code]),
+    );
+    if (!mismatch) {
+      void send(values);
+      return;
+    }
+    confirmDialog({
+      title: MISMATCH_DIALOG.title,
+      content: (
+        <>
+          <p style={{ margin: '0 0 8px' }}>{mismatchText(mismatch.kind, mismatch.average)}</p>
+          <p style={{ margin: 0 }}>{MISMATCH_DIALOG.ask}</p>
+        </>
+      ),
+      okText: MISMATCH_DIALOG.okText,
+      cancelText: MISMATCH_DIALOG.cancelText,
+      // The safe answer has the focus: Enter goes back to the form rather than sending a contradiction.
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: () => send(values),
+    });
+  };
+
   const onInvalid = (values: EvaluationFormValues) => {
     const missing = unscored(detail.dimensions, values);
-    setProblem(missing.length > 0 ? `还有 ${missing.length} 个维度未打分：${missing.join('、')}` : '请检查标红的内容后再提交');
+    const reasons = missingComments(detail.dimensions, values);
+    if (missing.length > 0) setProblem(`还有 ${missing.length} 个维度未打分：${missing.join('、')}`);
+    else if (reasons.length > 0) setProblem(commentsMissing(reasons.map((reason) => reason.name)));
+    else setProblem('请检查标红的内容后再提交');
   };
 
   return (
@@ -81,7 +112,7 @@ export function FillInForm({ detail, userKey }: FillInFormProps) {
           // What was said about the last attempt no longer holds once the form changes.
           if (problem) setProblem(undefined);
         }}
-        onSubmit={(values) => void onSubmit(values)}
+        onSubmit={onSubmit}
         onInvalid={onInvalid}
         submitting={submit.isPending}
         problem={problem}

@@ -1,6 +1,7 @@
 import { Radio } from 'antd';
-import { useRef, type KeyboardEvent } from 'react';
-import { SCORE_MEANING, SCORES } from '../lib/evaluation-form';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { SCORES, type Score } from '../lib/rubric';
+import styles from './evaluation.module.css';
 
 /** Puts the focus on a dimension's score (the chosen one, else the first), e.g. when it was left unscored. */
 export function focusScore(container: HTMLElement | null, code: string): void {
@@ -14,16 +15,21 @@ interface ScoreInputProps {
   code: string;
   /** The id of the dimension's name: the group's accessible name. */
   labelledBy: string;
+  /** What each level means on this dimension, shown under its score and read as its description. */
+  meanings: Readonly<Record<Score, string>>;
   value?: number;
   onChange?: (score: number) => void;
 }
 
 /**
- * A 1–5 score as a radio group (antd's button style), quick with the keyboard alone: Tab reaches it, the arrow keys
+ * A 1–5 score as a radio group (antd's button style) laid out as a rubric: each level's meaning under its score, always
+ * visible and tied to its radio (`aria-describedby`). Quick with the keyboard alone: Tab reaches it, the arrow keys
  * move and choose (native radios), and a digit 1–5 chooses that score at once and puts the focus on it.
  */
-export function ScoreInput({ code, labelledBy, value, onChange }: ScoreInputProps) {
+export function ScoreInput({ code, labelledBy, meanings, value, onChange }: ScoreInputProps) {
   const group = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const meaningId = (score: Score) => `${id}-meaning-${score}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -36,27 +42,29 @@ export function ScoreInput({ code, labelledBy, value, onChange }: ScoreInputProp
 
   return (
     // The digits are caught here as they bubble up from the focused radio.
-    <div
-      ref={group}
-      data-dimension={code}
-      onKeyDown={onKeyDown}
-      style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-    >
+    <div ref={group} data-dimension={code} onKeyDown={onKeyDown}>
       <Radio.Group
         aria-labelledby={labelledBy}
         optionType="button"
         buttonStyle="solid"
         value={value}
         onChange={(event) => onChange?.(Number(event.target.value))}
-        options={SCORES.map((score) => ({
-          value: score,
-          label: <span style={{ display: 'inline-block', minWidth: 34, textAlign: 'center' }}>{score} 分</span>,
-          title: SCORE_MEANING[score],
-        }))}
-      />
-      <span style={{ color: value ? '#1f1f1f' : '#6b6b6b', fontSize: 13, minWidth: 70 }} aria-hidden="true">
-        {value ? SCORE_MEANING[value] : '未打分'}
-      </span>
+        className={styles.scale}
+      >
+        {SCORES.map((score) => (
+          <div key={score} className={value === score ? `${styles.level} ${styles.levelChosen}` : styles.level}>
+            {/* Alone in its wrapper, the button keeps antd's rounded ends (they go by first and last child). */}
+            <span className={styles.levelButtonWrap}>
+              <Radio.Button value={score} aria-describedby={meaningId(score)} className={styles.levelButton}>
+                {score} 分
+              </Radio.Button>
+            </span>
+            <span id={meaningId(score)} className={styles.levelMeaning}>
+              {meanings[score]}
+            </span>
+          </div>
+        ))}
+      </Radio.Group>
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, SubmitEvaluationRequest } from '@/api/evaluation';
+import { isScore } from './rubric';
+import { CONCLUSION_LABEL } from './scoring-texts';
 
-/** What the interviewer fills in; scores and notes are keyed by dimension code. */
+export { CONCLUSION_LABEL };
+
+/** What the interviewer fills in; scores and notes (a dimension's `comment` on the wire) are keyed by dimension code. */
 export interface EvaluationFormValues {
   scores: Record<string, number | undefined>;
   notes: Record<string, string>;
@@ -11,24 +15,7 @@ export interface EvaluationFormValues {
 /** Allowed Chinese characters (rule VAL-17: the weighted limit is twice this). */
 export const LIMITS = { note: 100, comment: 500 } as const;
 
-export const SCORES = [1, 2, 3, 4, 5] as const;
-
-/** What a score means, shown beside the chosen one and in the read-only view. */
-export const SCORE_MEANING: Record<number, string> = {
-  1: '不符合要求',
-  2: '略低于要求',
-  3: '符合要求',
-  4: '高于要求',
-  5: '远超要求',
-};
-
-/** Rule STATE-15: the overall recommendation. */
-export const CONCLUSION_LABEL: Record<EvaluationConclusion, string> = { 1: '通过', 2: '不通过', 3: '待定' };
 export const CONCLUSIONS: readonly EvaluationConclusion[] = [1, 2, 3];
-
-function isScore(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
-}
 
 function isConclusion(value: unknown): value is EvaluationConclusion {
   return value === 1 || value === 2 || value === 3;

@@ -8,6 +8,8 @@ import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { EvaluationTable } from '../components/evaluation-table';
 import { InterviewShell } from '../components/interview-shell';
+import { useNow } from '../hooks/use-now';
+import { overdueFirst } from '../lib/overdue';
 import styles from '../components/evaluation.module.css';
 
 type Filter = 'all' | '0' | '1';
@@ -22,7 +24,10 @@ function statusOf(filter: Filter): EvaluationStatus | undefined {
   return filter === 'all' ? undefined : (Number(filter) as EvaluationStatus);
 }
 
-/** /interview/{type}/list: the interviewer's evaluations of a recruit type, those to fill in first (rule INTERVIEW-3). */
+/**
+ * /interview/{type}/list: the interviewer's evaluations of a recruit type, those to fill in first (rule INTERVIEW-3);
+ * on each page the overdue ones first and marked, the rest in the server's order (issue 23).
+ */
 export default function EvaluationListPage() {
   const recruitType = useRecruitType();
   const path = usePagePath();
@@ -32,6 +37,7 @@ export default function EvaluationListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(evaluationQueries.list({ recruitType, status: statusOf(filter), page, pageSize: EVALUATION_PAGE_SIZE }));
   const todo = useQuery(evaluationQueries.todoCount(recruitType));
+  const now = useNow();
 
   const show = (next: Filter, nextPage = 1) => {
     const query = new URLSearchParams();
@@ -55,7 +61,8 @@ export default function EvaluationListPage() {
   } else if (list.data.list.length === 0 && list.data.total === 0) {
     body = <Empty description={EMPTY_TEXT[filter]} style={{ padding: '48px 0' }} />;
   } else {
-    body = <EvaluationTable data={list.data} loading={list.isFetching} page={page} onPage={(next) => show(filter, next)} />;
+    const rows = { ...list.data, list: overdueFirst(list.data.list, now) };
+    body = <EvaluationTable data={rows} now={now} loading={list.isFetching} page={page} onPage={(next) => show(filter, next)} />;
   }
 
   const count = todo.data;
