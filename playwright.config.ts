@@ -7,11 +7,11 @@ const DIST = process.env.E2E_DIST || 'dist-mock';
 
 export default defineConfig({
   testDir: './e2e',
-  // Two workers, test by test: without the mock's latency a test waits mostly on Playwright's polling and the page's
-  // boot, which the other worker fills (docs/decisions/067: all 340 tests passed with two workers beside two other
-  // developers' jobs, load 10–14). E2E_WORKERS=1 runs one at a time.
-  fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS || 2),
+  fullyParallel: false,
+  // One worker (docs/decisions/067): on the project's 2-core machines the suite is bound by Chromium's CPU, and a second
+  // worker bought nothing (fresh clone, quiet machine: journeys 494 s and accessibility 756 s on two workers, 582 s and
+  // 787 s on one) but halves each page's share of the machine. E2E_WORKERS=2 (or more, on a bigger machine) for more.
+  workers: Number(process.env.E2E_WORKERS || 1),
   // A flaky test is a bug to find and fix, never to retry away.
   retries: 0,
   timeout: 45_000,
