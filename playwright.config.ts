@@ -7,11 +7,11 @@ const DIST = process.env.E2E_DIST || 'dist-mock';
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // One worker (docs/decisions/067): on the project's 2-core machines the suite is bound by Chromium's CPU, and a second
-  // worker bought nothing (fresh clone, quiet machine: journeys 494 s and accessibility 756 s on two workers, 582 s and
-  // 787 s on one) but halves each page's share of the machine. E2E_WORKERS=2 (or more, on a bigger machine) for more.
-  workers: Number(process.env.E2E_WORKERS || 1),
+  // Two workers, test by test: a test also waits — on Playwright's polling and its page's boot — and the other worker
+  // fills that time (docs/decisions/067: the same commit's journeys took 494 s on two workers, 684 s on one, in a fresh
+  // clone on a quiet 2-core machine; all tests also passed on two workers at load 10–14). E2E_WORKERS=1 for one.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   // A flaky test is a bug to find and fix, never to retry away.
   retries: 0,
   timeout: 45_000,
