@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { countPuts, evaluationForm, scoreGroup } from './helpers/evaluation';
 import { expectNoAxeViolations } from './helpers/axe';
 import { tabTo } from './helpers/keyboard';
 import { keepScreenshot, SCREENSHOT_DIR, screenshotsWanted } from './helpers/screenshot';
@@ -24,22 +25,11 @@ import { EVALUATION_DIMENSIONS } from '../src/mocks/data/evaluations';
  */
 
 const EVALUATION = 'EV001';
-const PUT_PATH = '/interview/evaluation';
 const DIMENSIONS = EVALUATION_DIMENSIONS.map((dimension) => dimension.name);
 
-/** Counts the PUTs of evaluations the page sends from now on. */
-function countPuts(page: Page): () => number {
-  let puts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith(PUT_PATH)) puts += 1;
-  });
-  return () => puts;
-}
-
-const form = (page: Page) => page.getByRole('form', { name: '面试评价表' });
+const form = evaluationForm;
 const dimensionBlock = (page: Page, name: string) =>
   page.getByRole('group', { name: `${DIMENSIONS.indexOf(name) + 1}. ${name}`, exact: true });
-const scoreGroup = (page: Page, name: string) => page.getByRole('radiogroup', { name: new RegExp(name) });
 const score = (group: Locator, value: number) => group.getByRole('radio', { name: `${value} 分`, exact: true });
 const pickScore = (page: Page, name: string, value: number) =>
   scoreGroup(page, name).getByText(`${value} 分`, { exact: true }).click();

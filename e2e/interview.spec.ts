@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE, expect, routePath, test } from './fixtures';
+import { countPuts, evaluationForm, scoreGroup } from './helpers/evaluation';
 import { expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
 import { toast } from './helpers/toast';
 import { HTTP_MESSAGES } from '../src/lib/http/http-error';
@@ -16,7 +17,6 @@ import { EVALUATION_DIMENSIONS } from '../src/mocks/data/evaluations';
 const EVALUATION = 'EV001';
 const FILL_IN = `interview/social/fillin?id=${EVALUATION}`;
 const DIMENSIONS = EVALUATION_DIMENSIONS.map((dimension) => dimension.name);
-const PUT_PATH = '/interview/evaluation';
 
 /** Rule ROUTE-8: no portal header, navigation or footer. */
 async function expectBare(page: Page): Promise<void> {
@@ -27,17 +27,7 @@ async function expectBare(page: Page): Promise<void> {
   await expect(page.getByText('未开放加盟，谨防上当受骗')).toHaveCount(0);
 }
 
-/** Counts the PUTs of evaluations sent from now on. */
-function countPuts(page: Page): () => number {
-  let puts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith(PUT_PATH)) puts += 1;
-  });
-  return () => puts;
-}
-
-const form = (page: Page) => page.getByRole('form', { name: '面试评价表' });
-const scoreGroup = (page: Page, name: string) => page.getByRole('radiogroup', { name: new RegExp(name) });
+const form = evaluationForm;
 const score = (group: Locator, value: number) => group.getByRole('radio', { name: `${value} 分` });
 /** Clicks a score the way a mouse does: on its (button-styled) label; the radio itself is drawn invisible. */
 const pickScore = (page: Page, name: string, value: number) =>
