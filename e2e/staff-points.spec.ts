@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { figureOf, homeCardPoints } from './helpers/user-menu';
+import { SEEDED_TRAILS } from '../src/mocks/data/referral-trails';
 
 /**
  * Issue 12, journeys (d)–(f) of the staff referral area: my referrals say why each invalid referral ended, the points
@@ -7,6 +8,9 @@ import { figureOf, homeCardPoints } from './helpers/user-menu';
  */
 
 const RANK_PAGE_SIZE = 20;
+
+/** staff-wang's seeded referrals that ended (status 已结束): those whose trail reached an end. */
+const WANG_ENDED = Object.values(SEEDED_TRAILS).filter((row) => row.accountId === 'staff-wang' && row.end).length;
 
 test('(d) my referrals say why each invalid referral ended, with its figure', async ({ page, loginAs, gotoRoute }) => {
   await loginAs('staff-wang');
@@ -26,8 +30,8 @@ test('(d) my referrals say why each invalid referral ended, with its figure', as
   await main.getByRole('radio', { name: '推荐成功' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/status=2/);
-  await expect(rows).toHaveCount(6);
-  await expect(rows.filter({ hasText: '已结束' })).toHaveCount(6);
+  await expect(rows).toHaveCount(WANG_ENDED);
+  await expect(rows.filter({ hasText: '已结束' })).toHaveCount(WANG_ENDED);
 });
 
 test('(e) the newest balance of the points bill is the current points of the user card; the ranking highlights me', async ({

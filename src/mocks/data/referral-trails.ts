@@ -104,6 +104,18 @@ export const SEEDED_TRAILS: Record<string, TrailRow> = {
   'RF-W10': { accountId: 'staff-wang', daysAgo: 11, steps: [], end: [5, 11] },
   'RF-W11': { accountId: 'staff-wang', daysAgo: 18, steps: [], end: [5, 18] },
   'RF-W12': { accountId: 'staff-wang', daysAgo: 26, steps: [], end: [5, 26] },
+  'RF-W13': { accountId: 'staff-wang', daysAgo: 8, steps: [[1, 8]], end: [1, 6] },
+  'RF-W14': {
+    accountId: 'staff-wang',
+    daysAgo: 50,
+    steps: [
+      [1, 50],
+      [2, 48, 10],
+      [3, 45, 50],
+      [4, 41],
+    ],
+    end: [4, 38],
+  },
   'RF-T1': { accountId: 'staff-tech', daysAgo: 3, steps: [[1, 3]] },
   'RF-T2': {
     accountId: 'staff-tech',

@@ -107,6 +107,8 @@ const WANG_REFERRALS: ReferralRow[] = [
   [2, '推荐无效', 2, null, 0, 11],
   [2, '推荐无效', 3, null, 0, 18],
   [2, '推荐无效', 4, 180, 0, 26],
+  [2, '简历未通过', null, null, 0, 8],
+  [2, '放弃录用', null, null, 60, 50],
 ];
 
 export function seedState(catalog: MockCatalog): MockState {

@@ -102,6 +102,23 @@ describe('a referral’s trail (issue 23)', () => {
     expect(items[2]).toHaveTextContent(`${end.label}${formatDate(trail.end?.time)}原因：${end.reason}${end.next}`);
   });
 
+  it.each([
+    ['RF-W13', 1, 1],
+    ['RF-W14', 4, 4],
+  ] as const)(
+    'shows the end %s reached (end %i) after its last stage, with its reason and what happens next',
+    async (id, code, reached) => {
+      openPage(trailPath(id), { account: 'staff-wang' });
+      const { trail } = seeded(id);
+      const shown = await dialog();
+      const items = await waitFor(() => stages(shown));
+      expect(trail.end?.result).toBe(code);
+      expect(items).toHaveLength(reached + 1);
+      const end = TRAIL_END[code];
+      expect(items[reached]).toHaveTextContent(`${end.label}${formatDate(trail.end?.time)}原因：${end.reason}${end.next}`);
+    },
+  );
+
   it('says in words why an invalid referral ended, with its figure', async () => {
     openPage(trailPath('RF-W12'), { account: 'staff-wang' });
     const { trail } = seeded('RF-W12');
