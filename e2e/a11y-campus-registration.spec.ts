@@ -4,6 +4,7 @@ import { MOCK_FAULTS_KEY } from './helpers/faults';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 import { holdCalls } from './helpers/hold';
 import { keepScreenshot } from './helpers/screenshot';
+import { DRAFT_TEXT } from '../src/components/draft-texts';
 
 /**
  * Issue 11: the full axe check (helpers/axe.ts) of "修改报名信息" (rule CAMPUS-8) in every state — loading, error,
@@ -110,7 +111,7 @@ const STATES: PageState[] = [
     then: async (page) => {
       await form(page).getByLabel('期望职位', { exact: true }).fill('储备店长');
       await page.reload();
-      await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
+      await expect(page.getByText(DRAFT_TEXT.restored)).toBeVisible();
       await expect(form(page).getByLabel('期望职位', { exact: true })).toHaveValue('储备店长');
     },
   },

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 import { noteLabel } from '../src/features/evaluation/lib/scoring-texts';
+import { DRAFT_TEXT } from '../src/components/draft-texts';
 
 /**
  * Issue 13: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no violation
@@ -141,7 +142,7 @@ const STATES: PageState[] = [
       await page.getByRole('textbox', { name: noteLabel('沟通表达', true) }).fill('表达清晰，逻辑好');
       await page.getByRole('textbox', { name: '评价总结' }).fill('专业基础扎实，');
       await page.reload();
-      await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
+      await expect(page.getByText(DRAFT_TEXT.restored)).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
     },
     screenshot: 'interview-fillin',

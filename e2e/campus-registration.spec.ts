@@ -6,6 +6,7 @@ import { tabTo } from './helpers/keyboard';
 import { toasts } from './helpers/toast';
 import { pickUserMenuItem } from './helpers/user-menu';
 import { HTTP_MESSAGES } from '../src/lib/http/http-error';
+import { DRAFT_TEXT } from '../src/components/draft-texts';
 
 /**
  * Issue 11 (c) and (d): a graduate (cand-campus) corrects the resume sent with a special-session registration and
@@ -94,7 +95,7 @@ test('(c) a failing save shows the page’s own message, no toast, and keeps the
   // The typing waits as a draft: back on the page, it is offered again.
   await page.evaluate(([key]) => localStorage.removeItem(key), [MOCK_FAULTS_KEY]);
   await back(page);
-  await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
+  await expect(page.getByText(DRAFT_TEXT.restored)).toBeVisible();
   await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue('yutong.zhao@example.com');
 });
 
@@ -140,7 +141,7 @@ test('(c) cand-campus corrects a registration’s resume from the application re
   await expect(page.getByRole('heading', { name: '修改报名信息', level: 1 })).toBeVisible();
   await expect(form.getByLabel('期望职位', { exact: true })).toHaveValue('储备店长');
   // Saved, so no draft is offered back.
-  await expect(page.getByText('已为您恢复上次未提交的内容')).toHaveCount(0);
+  await expect(page.getByText(DRAFT_TEXT.restored)).toHaveCount(0);
 
   // "取消" leads back to the records, where the journey started.
   await tabTo(page, page.getByRole('button', { name: '取消' }), { max: 120 });

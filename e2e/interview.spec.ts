@@ -6,6 +6,7 @@ import { toast } from './helpers/toast';
 import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 import { noteLabel } from '../src/features/evaluation/lib/scoring-texts';
 import { EVALUATION_DIMENSIONS } from '../src/mocks/data/evaluations';
+import { DRAFT_TEXT } from '../src/components/draft-texts';
 
 /**
  * Issue 13: the interviewer's journeys through the interview area — a fill-in link opened signed out, scored with the
@@ -166,7 +167,7 @@ test.describe('interview area (issue 13)', () => {
     await writeConclusion(page, '待定', '面试中途被打断，');
 
     const expectRestored = async () => {
-      await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
+      await expect(page.getByText(DRAFT_TEXT.restored)).toBeVisible();
       await expect(score(scoreGroup(page, '专业能力'), 2)).toBeChecked();
       await expect(score(scoreGroup(page, '团队协作'), 5)).toBeChecked();
       await expect(page.getByRole('textbox', { name: noteLabel('沟通表达', false) })).toHaveValue('表达偏快');
@@ -203,8 +204,8 @@ test.describe('interview area (issue 13)', () => {
     await expect(page).toHaveURL(new RegExp(`fillin\\?id=${EVALUATION}$`));
     await expectRestored();
 
-    // "放弃草稿" goes back to what the server saved: nothing yet.
-    await page.getByRole('button', { name: '放弃草稿' }).click();
+    // "撤销" goes back to what the server saved: nothing yet.
+    await page.getByRole('button', { name: DRAFT_TEXT.undoLabel }).click();
     await expect(page.getByRole('textbox', { name: '评价总结' })).toHaveValue('');
     await expect(score(scoreGroup(page, '专业能力'), 2)).not.toBeChecked();
   });

@@ -2,10 +2,10 @@ import { MOCK_DB_STORAGE_KEY } from '../src/mocks/db-key';
 import { BASE, expect, test } from './fixtures';
 import { signInOnSso } from './helpers/sso';
 import { pickUserMenuItem } from './helpers/user-menu';
+import { DRAFT_TEXT } from '../src/components/draft-texts';
 
 /** Issue 18 (b): personal data leaves with its owner (docs/decisions/052). */
 
-const RESTORED = '已为您恢复上次未提交的内容';
 /** Values no seed holds, so finding one in storage can only mean it was kept. */
 const TYPED = { email: 'leftover-1729@example.com', position: '夜班值守专员甲', school: '遗留测试大学' };
 
@@ -49,7 +49,7 @@ test('a candidate types into the resume form and logs out: nothing typed stays; 
   await gotoRoute('candidate', 'editResume', 'social', { type: 'edit' });
   await expect(page.getByRole('heading', { name: '填写简历' })).toBeVisible();
   await expect(form.getByLabel('邮箱', { exact: true })).not.toHaveValue(TYPED.email);
-  await expect(page.getByText(RESTORED)).toHaveCount(0);
+  await expect(page.getByText(DRAFT_TEXT.restored)).toHaveCount(0);
 });
 
 test("a visitor's registration draft is not offered to someone who signs in from the header", async ({ page, gotoRoute }) => {
@@ -61,7 +61,7 @@ test("a visitor's registration draft is not offered to someone who signs in from
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await signInOnSso(page, '李新');
   await expect(page.getByRole('heading', { name: '报名登记' })).toBeVisible();
-  await expect(page.getByText(RESTORED)).toHaveCount(0);
+  await expect(page.getByText(DRAFT_TEXT.restored)).toHaveCount(0);
   await expect(page.getByLabel('姓名', { exact: true })).not.toHaveValue('访客甲乙');
   expect(await storedText(page)).not.toContain('访客甲乙');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { figureOf, homeCardPoints } from './helpers/user-menu';
 import { SEEDED_TRAILS } from '../src/mocks/data/referral-trails';
+import { DRAFT_TEXT } from '../src/components/draft-texts';
 
 /**
  * Issue 12, journeys (d)–(f) of the staff referral area: my referrals say why each invalid referral ended, the points
@@ -84,7 +85,7 @@ test('(f) a problem report keeps its draft over a reload, is sent once, and is l
   await page.getByRole('textbox', { name: '问题描述' }).fill(text);
 
   await page.reload();
-  await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
+  await expect(page.getByText(DRAFT_TEXT.restored)).toBeVisible();
   await expect(page.getByRole('textbox', { name: '问题描述' })).toHaveValue(text);
   await expect(page.getByRole('radio', { name: '奖励未到账' })).toBeChecked();
 
@@ -94,7 +95,7 @@ test('(f) a problem report keeps its draft over a reload, is sent once, and is l
   await expect(page.getByRole('textbox', { name: '问题描述' })).toHaveValue('');
 
   await page.reload();
-  await expect(page.getByText('已为您恢复上次未提交的内容')).toHaveCount(0);
+  await expect(page.getByText(DRAFT_TEXT.restored)).toHaveCount(0);
   const reports = page.getByRole('list', { name: '反馈记录' }).getByRole('listitem');
   const report = reports.filter({ hasText: text });
   await expect(report).toHaveCount(1);

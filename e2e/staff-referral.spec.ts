@@ -4,6 +4,7 @@ import { confirmPopconfirm } from './helpers/popconfirm';
 import { expectOnSso, signInOnSso } from './helpers/sso';
 import { fillRequiredResume } from './resume-form-helpers';
 import { HTTP_MESSAGES } from '../src/lib/http/http-error';
+import { DRAFT_TEXT } from '../src/components/draft-texts';
 
 /**
  * Issue 12 (b), (c), (g): staff-wang refers a new friend to a job, keeps the friends' resumes (edit, delete), and a
@@ -134,14 +135,14 @@ test('(g) a half-filled friend’s resume survives a 401 and the sign-in round t
   await expect(page.getByRole('heading', { name: jobName, level: 2 })).toBeVisible();
   // The new resume opens where it was left, offered back.
   await expect(page.getByRole('tab', { name: /新建好友简历/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('已为您恢复上次未提交的内容')).toBeVisible();
+  await expect(page.getByText(DRAFT_TEXT.restored)).toBeVisible();
   await expect(form.getByLabel('姓名', { exact: true })).toHaveValue(FRIEND.name);
   await expect(form.getByLabel('邮箱', { exact: true })).toHaveValue('qianduoduo@example.com');
   await expect(form.getByLabel('期望职位', { exact: true })).toHaveValue('门店店长');
   await expect(form.getByLabel('手机号码', { exact: true })).toHaveValue(FRIEND.phone);
 
-  // "放弃草稿" goes back to an empty new resume.
-  await page.getByRole('button', { name: '放弃草稿' }).click();
+  // "撤销" goes back to an empty new resume.
+  await page.getByRole('button', { name: DRAFT_TEXT.undoLabel }).click();
   await expect(form.getByLabel('姓名', { exact: true })).toHaveValue('');
-  await expect(page.getByText('已为您恢复上次未提交的内容')).toBeHidden();
+  await expect(page.getByText(DRAFT_TEXT.restored)).toBeHidden();
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
+import { forgetDraftSaves } from '@/lib/storage';
 
 // Pages render lazily against the mock backend; on a busy 2-core machine the first paint of a page can take
 // more than testing-library's default 1 s (and, beside another heavy job, more than 5 s).
@@ -67,6 +68,7 @@ export function resetRendered(): void {
   resetMockDb();
   sessionStorage.clear();
   localStorage.clear();
+  forgetDraftSaves();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,4 +1,5 @@
 import { Anchor, Button, Form, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import type { ResumeFormValues } from './lib/form-values';
 import { useCityOptions } from './hooks/use-city-options';
 import { useResumeDicts } from './hooks/use-resume-dicts';
@@ -31,6 +32,8 @@ export interface ResumeFormProps {
   submitting: boolean;
   submitText: string;
   onCancel: () => void;
+  /** Shown at the start of the save bar: the autosave line ("已自动保存 HH:mm"). */
+  status?: ReactNode;
 }
 
 /** The resume form: every section, a side anchor to jump between them, and a sticky save bar. */
@@ -42,6 +45,7 @@ export function ResumeForm({
   submitting,
   submitText,
   onCancel,
+  status,
 }: ResumeFormProps) {
   const [form] = Form.useForm<ResumeFormValues>();
   const { dicts, isLoading } = useResumeDicts();
@@ -75,6 +79,7 @@ export function ResumeForm({
           <SelfEvaluationSection />
           <AttachmentSection />
           <div className={styles.actions}>
+            {status ? <div className={styles.status}>{status}</div> : null}
             <Button onClick={onCancel}>取消</Button>
             <Button type="primary" htmlType="submit" loading={submitting}>
               {submitText}

@@ -37,6 +37,34 @@ export function draftKey(userKey: string, formId: string): string {
   return `${DRAFT_KEY_PREFIX}${userKey}:${formId}`;
 }
 
+// When each draft was last written by this page (issue 22, "已自动保存 HH:mm"): a form shows the time of its own
+// latest save, not one found in storage from an earlier visit (that one is what "草稿已恢复" tells).
+const savedThisPage = new Map<string, number>();
+const saveListeners = new Set<() => void>();
+
+function noteSave(key: string, savedAt: number | undefined): void {
+  if (savedAt === undefined) savedThisPage.delete(key);
+  else savedThisPage.set(key, savedAt);
+  for (const listener of saveListeners) listener();
+}
+
+/** When this page last saved the draft under `key` (ms since epoch), or undefined: none yet, or cleared since. */
+export function draftSavedAt(key: string | undefined): number | undefined {
+  return key === undefined ? undefined : savedThisPage.get(key);
+}
+
+/** Forgets the saves of this page, as a new page load does (tests stand in for one with it). */
+export function forgetDraftSaves(): void {
+  savedThisPage.clear();
+  for (const listener of saveListeners) listener();
+}
+
+/** Calls `listener` after every save or clear of any draft; returns the unsubscribe. */
+export function subscribeDraftSaves(listener: () => void): () => void {
+  saveListeners.add(listener);
+  return () => saveListeners.delete(listener);
+}
+
 /** Whether a stored value has a draft's shape. */
 export function isDraft(value: unknown): value is Draft<never> {
   if (typeof value !== 'object' || value === null) return false;
@@ -69,10 +97,14 @@ export function createDraftStore<T>(
     },
     save(userKey, value) {
       const draft: Draft<T> = { value, savedAt: Date.now() };
-      return writeJson(storageFor(userKey), draftKey(userKey, formId), draft);
+      const saved = writeJson(storageFor(userKey), draftKey(userKey, formId), draft);
+      // Only a save that storage took is told as saved.
+      if (saved) noteSave(draftKey(userKey, formId), draft.savedAt);
+      return saved;
     },
     clear(userKey) {
       removeKey(storageFor(userKey), draftKey(userKey, formId));
+      noteSave(draftKey(userKey, formId), undefined);
     },
   };
 }

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
-import { createDraftStore, type Draft } from './draft-store';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createDraftStore, draftKey, draftSavedAt, subscribeDraftSaves, type Draft } from './draft-store';
 
 /** One form's local draft for one owner, as a form uses it. */
 export interface DraftHandle<T> {
+  /** The draft's storage key, or undefined without an owner: what `useDraftSavedAt` follows. */
+  readonly key: string | undefined;
   /** The owner's draft, or undefined when there is none, it is too old, or the owner is unknown. */
   load(): Draft<T> | undefined;
   /** Saves the values (stamped with the current time); nothing without an owner. */
@@ -22,6 +24,7 @@ export function useDraft<T>(formId: string, userKey: string | undefined): DraftH
   return useMemo(() => {
     const store = createDraftStore<T>(formId);
     return {
+      key: userKey ? draftKey(userKey, formId) : undefined,
       load: () => (userKey ? store.load(userKey) : undefined),
       save: (value: T) => {
         if (userKey) store.save(userKey, value);
@@ -31,4 +34,13 @@ export function useDraft<T>(formId: string, userKey: string | undefined): DraftH
       },
     };
   }, [formId, userKey]);
+}
+
+/**
+ * When the draft under `key` (a `DraftHandle`'s `key`) was last saved by this page, kept current: the form's
+ * "已自动保存 HH:mm" (issue 22). Undefined before the first save, after a clear, and without an owner.
+ */
+export function useDraftSavedAt(key: string | undefined): number | undefined {
+  const read = useCallback(() => draftSavedAt(key), [key]);
+  return useSyncExternalStore(subscribeDraftSaves, read, read);
 }

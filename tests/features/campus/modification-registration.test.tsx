@@ -11,6 +11,7 @@ import { countCalls, holdCalls, registrationPath, ZHAO } from './modification-he
 import { pagePath } from '@/lib/routing';
 import { BASE } from '@/lib/config/paths';
 import { HTTP_MESSAGES } from '@/lib/http';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 /** Rule CAMPUS-8: modify a special-session registration's resume. */
 
@@ -89,7 +90,7 @@ describe('modify a registration: the form', () => {
     expect(within(summary).getByText('PC001')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('赵雨桐');
     expect(screen.getByLabelText('邮箱')).toHaveValue('zhaoyutong@example.com');
-    expect(screen.queryByText('已为您恢复上次未提交的内容')).toBeNull();
+    expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
   });
 
   it('also takes the id as the path segment modificationRegistration/{id}', async () => {
@@ -176,9 +177,9 @@ describe('modify a registration: the form', () => {
     expect(draft.load('uc-cand-full')).toBeUndefined();
 
     await openForm();
-    expect(screen.getByText('已为您恢复上次未提交的内容')).toBeInTheDocument();
+    expect(screen.getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
     expect(screen.getByLabelText('邮箱')).toHaveValue('draft@example.com');
-    await userEvent.click(screen.getByRole('button', { name: '放弃草稿' }));
+    await userEvent.click(screen.getByRole('button', { name: DRAFT_TEXT.undoLabel }));
     await waitFor(() => expect(screen.getByLabelText('邮箱')).toHaveValue('zhaoyutong@example.com'));
     expect(draft.load(ZHAO)).toBeUndefined();
   });

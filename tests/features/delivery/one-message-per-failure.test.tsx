@@ -8,6 +8,7 @@ import type { MockFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { captureToasts } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 const BASE = businessRoute('candidate');
 
@@ -40,7 +41,7 @@ async function submitRegistration(faults: MockFault[]) {
     account: 'cand-new',
     faults,
   });
-  expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+  expect(await screen.findByText(DRAFT_TEXT.restored, {}, ERROR_TIMEOUT)).toBeInTheDocument();
   // The form's choices must have loaded for the restored city and education to count as filled in.
   await screen.findByText('本科', {}, ERROR_TIMEOUT);
   await userEvent.click(screen.getByRole('button', { name: '提交报名' }));

@@ -6,6 +6,7 @@ import { businessRoute } from '@/lib/config/paths';
 import { getCatalog } from '@/mocks/db';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { HTTP_MESSAGES } from '@/lib/http';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 const BASE = businessRoute('candidate');
 const openJob = () => {
@@ -47,7 +48,7 @@ describe('apply registration', () => {
     const { router } = openPage(`${BASE}/shop/applyRegistration?id=${job.id}&positionId=${job.positionId}`, {
       account: 'cand-new',
     });
-    expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXT.restored, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByLabelText('意向职位')).toHaveValue('收银员');
 
     fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '2390000111' } });

@@ -5,6 +5,7 @@ import { getCatalog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 /**
  * Rule DRAFT-1: a signed-in candidate's registration draft fills the form, also when the user info (whose id keys
@@ -22,7 +23,7 @@ describe('registration draft with a slow user info (rule DRAFT-1)', () => {
       }),
     );
     openPage(pagePath('candidate', 'applyRegistration', 'shop', { id: job.id }), { account: 'cand-new' });
-    expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXT.restored, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(await screen.findByDisplayValue('理货员')).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('李新');
   });

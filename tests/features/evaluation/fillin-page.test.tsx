@@ -7,6 +7,7 @@ import { EVALUATION_DIMENSIONS } from '@/mocks/data/evaluations';
 import { captureToasts } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { countCalls, fillIn, firstOpen, listOf, PUT_EVALUATION, scoreGroup, scoreRadio, seeded } from './helpers';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 const DIMENSIONS = EVALUATION_DIMENSIONS.map((dimension) => dimension.name);
 
@@ -138,13 +139,13 @@ describe('fill in an evaluation', () => {
     first.unmount();
 
     await openForm(evaluation.id);
-    expect(screen.getByText('已为您恢复上次未提交的内容')).toBeInTheDocument();
+    expect(screen.getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
     expect(scoreRadio(await scoreGroup('专业能力'), 2)).toBeChecked();
     expect(screen.getByRole('textbox', { name: '评价总结' })).toHaveValue('半途被打断');
-    await user.click(screen.getByRole('button', { name: '放弃草稿' }));
+    await user.click(screen.getByRole('button', { name: DRAFT_TEXT.undoLabel }));
     expect(screen.getByRole('textbox', { name: '评价总结' })).toHaveValue('');
     expect(scoreRadio(await scoreGroup('专业能力'), 2)).not.toBeChecked();
-    expect(screen.queryByText('已为您恢复上次未提交的内容')).toBeNull();
+    expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
   });
 
   it('shows a submitted evaluation read-only with its time', async () => {

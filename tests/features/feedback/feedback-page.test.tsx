@@ -6,6 +6,7 @@ import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 const FEEDBACK = pagePath('staff', 'feedBack');
 
@@ -114,14 +115,14 @@ describe('report a problem (rule STAFF-7)', () => {
 
     openPage(FEEDBACK, { account: 'staff-wang' });
     await form();
-    expect(await screen.findByText('已为您恢复上次未提交的内容')).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
     expect(content()).toHaveValue('好友想改投储备干部');
     expect(screen.getByRole('radio', { name: '更换职位' })).toBeChecked();
 
-    await userEvent.click(screen.getByRole('button', { name: '放弃草稿' }));
+    await userEvent.click(screen.getByRole('button', { name: DRAFT_TEXT.undoLabel }));
     expect(content()).toHaveValue('');
     expect(screen.getByRole('radio', { name: '更换职位' })).not.toBeChecked();
-    expect(screen.queryByText('已为您恢复上次未提交的内容')).toBeNull();
+    expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
     expect(feedbackDraftKeys()).toHaveLength(0);
   });
 
@@ -136,7 +137,7 @@ describe('report a problem (rule STAFF-7)', () => {
     openPage(FEEDBACK, { account: 'staff-tech' });
     await form();
     expect(content()).toHaveValue('');
-    expect(screen.queryByText('已为您恢复上次未提交的内容')).toBeNull();
+    expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
     // Wang's draft is still kept for her.
     expect(feedbackDraftKeys()).toHaveLength(1);
   });

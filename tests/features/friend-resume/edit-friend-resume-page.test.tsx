@@ -5,6 +5,7 @@ import { getState } from '@/mocks/db';
 import { captureToasts } from '../../api/session';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { completeValues, countCalls, friendDraft, STAFF, WANG } from './helpers';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 const EDIT = `${STAFF}/editResume`;
 
@@ -31,7 +32,7 @@ describe('edit a friend’s resume (rule STAFF-5)', () => {
     // Not the staff member's own name and phone: the resume is a friend's.
     expect(screen.getByLabelText('姓名')).toHaveValue('');
     expect(screen.getByLabelText('手机号码')).toHaveValue('');
-    expect(screen.queryByText('已为您恢复上次未提交的内容')).toBeNull();
+    expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
   });
 
   it('shows an error with a retry when the resume cannot load', async () => {
@@ -70,10 +71,10 @@ describe('edit a friend’s resume (rule STAFF-5)', () => {
     expect(screen.getByLabelText('手机号码')).toHaveValue('13722223333');
   });
 
-  it('keeps a local draft per staff member, offers it back, and "放弃草稿" returns to the saved resume', async () => {
+  it('keeps a local draft per staff member, offers it back, and "撤销" returns to the saved resume', async () => {
     friendDraft('FR-wang-1').save(WANG, { values: { basicInfo: { name: '草稿里的名字' } as never } });
     openPage(`${EDIT}?id=FR-wang-1`, { account: 'staff-wang' });
-    expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXT.restored, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('草稿里的名字');
 
     fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'typed@example.com' } });
@@ -81,9 +82,9 @@ describe('edit a friend’s resume (rule STAFF-5)', () => {
     // Another staff member's drafts are their own.
     expect(friendDraft('FR-wang-1').load('uc-staff-tech')).toBeUndefined();
 
-    await userEvent.click(screen.getByText('放弃草稿'));
+    await userEvent.click(screen.getByRole('button', { name: DRAFT_TEXT.undoLabel }));
     await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveValue('孙浩然'));
-    expect(screen.queryByText('已为您恢复上次未提交的内容')).toBeNull();
+    expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
     expect(friendDraft('FR-wang-1').load(WANG)).toBeUndefined();
   });
 
@@ -92,7 +93,7 @@ describe('edit a friend’s resume (rule STAFF-5)', () => {
     // A complete new resume waits as the draft, with the phone of a friend already kept (周婷).
     friendDraft().save(WANG, { values: completeValues('FR-wang-1', '周小婷', '13722223333') });
     const { router } = openPage(EDIT, { account: 'staff-wang' });
-    expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXT.restored, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     // Found as soon as the phone is there, before any submit.
     expect(await screen.findByText('手机号 137****3333 已有好友简历，无需重复创建', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await screen.findAllByText('大专', {}, ERROR_TIMEOUT);

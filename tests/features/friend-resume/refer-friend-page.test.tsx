@@ -6,6 +6,7 @@ import { getState } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { completeValues, countCalls, friendDraft, referPath, referTargets, STAFF, WANG } from './helpers';
+import { DRAFT_TEXT } from '@/components/draft-texts';
 
 const targets = () => referTargets('FR-wang-1');
 
@@ -145,7 +146,7 @@ describe('refer a friend (rule STAFF-4)', () => {
     const job = targets().fresh;
     friendDraft().save(WANG, { values: completeValues('FR-wang-1', '钱多多', '13912345678') });
     openPage(referPath(job), { account: 'staff-wang' });
-    expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXT.restored, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('钱多多');
     await screen.findAllByText('大专', {}, ERROR_TIMEOUT);
     const form = document.querySelector('form') as HTMLElement;

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createDraftStore } from '@/lib/storage';
+import { createDraftStore, forgetDraftSaves } from '@/lib/storage';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
+import { DRAFT_TEXT } from '@/components/draft-texts';
+import { autosavedText } from '@/components/autosave-status';
 
 const PATH = pagePath('candidate', 'editResume', 'social', { type: 'edit' });
 
@@ -106,20 +108,25 @@ describe('edit resume', () => {
     expect(screen.queryByLabelText('技能名称 2')).not.toBeInTheDocument();
   });
 
-  it('keeps a local draft while typing, offers it back, and "放弃草稿" returns to the saved resume', async () => {
+  it('keeps a local draft while typing, offers it back, and "撤销" returns to the saved resume', async () => {
     // A draft left by an earlier visit (rule DRAFT-1: per user, per form).
     const store = createDraftStore<{ values: object }>('resume-01');
     store.save('uc-cand-full', { values: { basicInfo: { name: '草稿里的名字', email: 'draft@example.com' } } });
+    forgetDraftSaves(); // the page opens in a later visit
     openPage(PATH, { account: 'cand-full' });
-    expect(await screen.findByText('已为您恢复上次未提交的内容', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText(DRAFT_TEXT.restored, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByLabelText('姓名')).toHaveValue('草稿里的名字');
 
+    // Nothing is said to be saved before the user types; then the time of the save is.
+    const status = screen.getByRole('status', { name: '' });
+    expect(status).toBeEmptyDOMElement();
     fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'typed@example.com' } });
     await waitFor(() => expect(JSON.stringify(store.load('uc-cand-full'))).toContain('typed@example.com'));
+    await waitFor(() => expect(status).toHaveTextContent(autosavedText(store.load('uc-cand-full')?.savedAt ?? 0)));
 
-    await userEvent.click(screen.getByRole('button', { name: '放弃草稿' }));
+    await userEvent.click(screen.getByRole('button', { name: DRAFT_TEXT.undoLabel }));
     await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveValue('张晓明'));
-    expect(screen.queryByText('已为您恢复上次未提交的内容')).not.toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_TEXT.restored)).not.toBeInTheDocument();
     expect(store.load('uc-cand-full')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/react';
-import { removeDraftsOf, DRAFT_MAX_AGE_MS, useDraft, VISITOR_DRAFT_KEY } from '@/lib/storage';
+import { act, renderHook } from '@testing-library/react';
+import { removeDraftsOf, DRAFT_MAX_AGE_MS, useDraft, useDraftSavedAt, VISITOR_DRAFT_KEY } from '@/lib/storage';
 
 interface Note {
   text: string;
@@ -73,5 +73,40 @@ describe('useDraft (rules DRAFT-1, DRAFT-2; docs/decisions/052, 063)', () => {
     rerender({ user: 'uc-2' });
     expect(result.current).not.toBe(first);
     expect(result.current.load()).toBeUndefined();
+  });
+
+  it("tells when this page last saved the draft: nothing at first, each save's time, nothing once cleared", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:41:00+08:00') });
+    // A draft from an earlier visit is not a save of this page.
+    localStorage.setItem('draft:uc-9:note', JSON.stringify({ value: { text: '旧的' }, savedAt: Date.now() - 60_000 }));
+    const draft = renderHook(() => useDraft<Note>('note', 'uc-9')).result.current;
+    const savedAt = renderHook(() => useDraftSavedAt(draft.key));
+    expect(draft.key).toBe('draft:uc-9:note');
+    expect(savedAt.result.current).toBeUndefined();
+
+    act(() => draft.save({ text: '一' }));
+    expect(savedAt.result.current).toBe(Date.now());
+    vi.advanceTimersByTime(90_000);
+    act(() => draft.save({ text: '一二' }));
+    expect(savedAt.result.current).toBe(new Date('2026-11-26T09:42:30+08:00').getTime());
+    act(() => draft.clear());
+    expect(savedAt.result.current).toBeUndefined();
+  });
+
+  it('tells no save without an owner, nor one storage refused', () => {
+    const ownerless = renderHook(() => useDraft<Note>('note', undefined)).result.current;
+    expect(ownerless.key).toBeUndefined();
+    const none = renderHook(() => useDraftSavedAt(ownerless.key));
+    act(() => ownerless.save({ text: '无主' }));
+    expect(none.result.current).toBeUndefined();
+
+    const draft = renderHook(() => useDraft<Note>('full', 'uc-9')).result.current;
+    const savedAt = renderHook(() => useDraftSavedAt(draft.key));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    act(() => draft.save({ text: '满了' }));
+    setItem.mockRestore();
+    expect(savedAt.result.current).toBeUndefined();
   });
 });

@@ -13,10 +13,12 @@ export interface LocalResumeDraft {
 
 /** The drafts of one resume editor, as `useResumeEditor` drives them. */
 export interface ResumeDrafts {
+  /** The local draft's storage key (undefined without an owner): what the form's "已自动保存" follows. */
+  readonly key: string | undefined;
   load(): Draft<LocalResumeDraft> | undefined;
   /** Every change, with all the values. */
   save(values: ResumeFormValues): void;
-  /** Drops the drafts: `discarded` when the user threw the draft away ("放弃草稿"), else after a successful save. */
+  /** Drops the drafts: `discarded` when the user undid the restored draft ("撤销"), else after a successful save. */
   clear(discarded: boolean): void;
 }
 
@@ -30,7 +32,12 @@ export const SERVER_DRAFT_DELAY_MS = 3000;
 export function useLocalResumeDraft(formId: string, userKey: string | undefined): ResumeDrafts {
   const draft = useDraft<LocalResumeDraft>(formId, userKey);
   return useMemo(
-    () => ({ load: draft.load, save: (values: ResumeFormValues) => draft.save({ values }), clear: () => draft.clear() }),
+    () => ({
+      key: draft.key,
+      load: draft.load,
+      save: (values: ResumeFormValues) => draft.save({ values }),
+      clear: () => draft.clear(),
+    }),
     [draft],
   );
 }
@@ -49,6 +56,7 @@ export function useResumeDrafts(userKey: string | undefined, resumeType: ResumeT
 
   return useMemo(
     () => ({
+      key: local.key,
       load: local.load,
       save: (values: ResumeFormValues) => {
         if (!userKey) return;

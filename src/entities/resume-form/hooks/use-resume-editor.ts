@@ -28,7 +28,7 @@ export function useResumeEditor({ drafts, sources }: ResumeEditorOptions) {
   const { dicts } = useResumeDicts();
   const { cityName } = useCityOptions();
 
-  /** "放弃草稿": the drafts go and the form starts again from the saved resume, which it returns. */
+  /** "撤销" under "草稿已恢复": the drafts go and the form starts again from the saved resume, which it returns. */
   const discardDraft = (): ResumeFormValues | undefined => {
     if (!initial) return undefined;
     drafts.clear(true);
@@ -37,7 +37,7 @@ export function useResumeEditor({ drafts, sources }: ResumeEditorOptions) {
     return initial.base;
   };
 
-  /** After a successful save: the drafts go; values kept on the page become what "放弃草稿" returns to. */
+  /** After a successful save: the drafts go; values kept on the page become what "撤销" returns to. */
   const saved = (values?: ResumeFormValues) => {
     drafts.clear(false);
     if (values) setInitial({ values, base: values });
@@ -59,6 +59,8 @@ export function useResumeEditor({ drafts, sources }: ResumeEditorOptions) {
     /** Whether the form opened with a draft (local or server): the page offers to throw it away. */
     restored: Boolean(initial?.restoredFrom),
     onChange: drafts.save,
+    /** The local draft's key, for the form's "已自动保存 HH:mm". */
+    draftKey: drafts.key,
     discardDraft,
     saved,
     toInput,

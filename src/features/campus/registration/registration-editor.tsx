@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { campusMutations, type PositionCandidateResume } from '@/api/campus';
+import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { ResumeForm, useLocalResumeDraft, useResumeEditor, type ResumeFormValues } from '@/entities/resume-form';
 import { registrationDraftFormId } from './registration-id';
@@ -114,6 +115,7 @@ export function RegistrationEditor({ registration, userKey, onLeave }: Registrat
         submitting={save.isPending}
         submitText="保存报名信息"
         onCancel={onLeave}
+        status={<AutosaveStatus draftKey={editor.draftKey} />}
       />
     </>
   );

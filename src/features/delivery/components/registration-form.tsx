@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Form, Radio, Row, Select, TreeSelect, type FormRule } from 'antd';
 import { FieldCol } from '@/components/field-col';
 import { LimitedInput } from '@/components/limited-input';
@@ -11,6 +12,8 @@ interface RegistrationFormProps {
   onSubmit: (values: RegistrationValues) => void;
   submitting: boolean;
   submitText: string;
+  /** Shown beside the submit button: the autosave line ("已自动保存 HH:mm"). */
+  status?: ReactNode;
 }
 
 /** Allowed number of Chinese characters per text field (rule VAL-26); the inputs stop at twice this weight. */
@@ -33,7 +36,14 @@ const GENDERS = [
 ];
 
 /** The short registration form with the VAL-26 rules next to each field. */
-export function RegistrationForm({ initialValues, onChange, onSubmit, submitting, submitText }: RegistrationFormProps) {
+export function RegistrationForm({
+  initialValues,
+  onChange,
+  onSubmit,
+  submitting,
+  submitText,
+  status,
+}: RegistrationFormProps) {
   const [form] = Form.useForm<RegistrationValues>();
   const refs = useRegistrationRefs();
   return (
@@ -73,9 +83,12 @@ export function RegistrationForm({ initialValues, onChange, onSubmit, submitting
           <Select options={refs.arrivalOptions} placeholder="请选择" allowClear />
         </FieldCol>
       </Row>
-      <Button type="primary" htmlType="submit" size="large" loading={submitting} style={{ minWidth: 160 }}>
-        {submitText}
-      </Button>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <Button type="primary" htmlType="submit" size="large" loading={submitting} style={{ minWidth: 160 }}>
+          {submitText}
+        </Button>
+        {status}
+      </div>
     </Form>
   );
 }

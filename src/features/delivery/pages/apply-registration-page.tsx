@@ -7,6 +7,7 @@ import { deliverResume } from '@/api/delivery';
 import { positionQueries } from '@/api/positions';
 import { getMyResume, saveResume } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
+import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -115,6 +116,7 @@ export default function ApplyRegistrationPage() {
             onSubmit={(values) => void submit(values)}
             submitting={submitting}
             submitText={session.token ? '提交报名' : '登录并提交'}
+            status={<AutosaveStatus draftKey={drafts.key} />}
           />
         ) : (
           <Skeleton active paragraph={{ rows: 4 }} />

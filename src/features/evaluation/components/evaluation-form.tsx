@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Radio } from 'antd';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import type { EvaluationDimension } from '@/api/evaluation';
 import { LimitedInput, LimitedTextArea } from '@/components/limited-input';
 import { fieldRule, requiredRule } from '@/lib/validation';
@@ -22,6 +22,8 @@ interface EvaluationFormProps {
   submitting: boolean;
   /** Why the last submit did not go through (the checks, or the server's message), shown beside the button. */
   problem?: string;
+  /** Shown after the submit hint: the autosave line ("已自动保存 HH:mm"). */
+  status?: ReactNode;
 }
 
 function DimensionField({ dimension, index }: { dimension: EvaluationDimension; index: number }) {
@@ -87,6 +89,7 @@ export function EvaluationForm({
   onSubmit,
   onInvalid,
   submitting,
+  status,
   problem,
 }: EvaluationFormProps) {
   const [form] = Form.useForm<EvaluationFormValues>();
@@ -150,6 +153,7 @@ export function EvaluationForm({
             提交评价
           </Button>
           <span className={styles.submitHint}>提交后不可修改；填写内容已自动保存在本机</span>
+          {status}
         </div>
       </Form>
     </div>

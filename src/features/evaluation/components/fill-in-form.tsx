@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { evaluationMutations, type EvaluationDetail } from '@/api/evaluation';
+import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { confirmDialog, toast } from '@/lib/feedback';
 import { HTTP_MESSAGES, isHttpError } from '@/lib/http';
@@ -116,6 +117,7 @@ export function FillInForm({ detail, userKey }: FillInFormProps) {
         onInvalid={onInvalid}
         submitting={submit.isPending}
         problem={problem}
+        status={<AutosaveStatus draftKey={drafts.key} />}
       />
     </div>
   );

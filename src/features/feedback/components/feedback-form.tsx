@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Radio } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { pointsMutations, type FeedbackType } from '@/api/points';
+import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { LimitedTextArea } from '@/components/limited-input';
 import { useDraft } from '@/lib/storage';
@@ -109,6 +110,7 @@ export function FeedbackForm({ userKey }: { userKey: string | undefined }) {
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
           提交反馈
         </Button>
+        <AutosaveStatus draftKey={drafts.key} style={{ marginInlineStart: 16 }} />
       </Form.Item>
       {outcome && (
         <Alert

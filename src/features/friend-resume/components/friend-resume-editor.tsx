@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { referralMutations, type FriendResumeSummary } from '@/api/referral';
 import type { Resume, ResumeType } from '@/api/resume';
+import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { ResumeForm, useLocalResumeDraft, useResumeEditor, type ResumeFormValues } from '@/entities/resume-form';
 import { confirmDialog, toast } from '@/lib/feedback';
@@ -133,6 +134,7 @@ export function FriendResumeEditor({
         submitting={checking || create.isPending || update.isPending}
         submitText={submitText}
         onCancel={onCancel}
+        status={<AutosaveStatus draftKey={editor.draftKey} />}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Steps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RESUME_TYPE_LABEL, resumeMutations, resumeQueries, type ResumeEntrySource } from '@/api/resume';
 import { ContentContainer } from '@/components/content-container';
+import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -110,6 +111,7 @@ export default function EditResumePage() {
         submitting={save.isPending}
         submitText={delivering ? '保存并继续投递' : '保存简历'}
         onCancel={() => navigate(-1)}
+        status={<AutosaveStatus draftKey={editor.draftKey} />}
       />
     </ContentContainer>
   );
