@@ -1,8 +1,8 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { createQueryKeys } from '@/lib/http/query-client';
 import { fillPath } from './path';
-import type { IdResult, Paged } from './types/common';
+import type { Paged } from './types/common';
 import type {
   Activity,
   ActivityCity,
@@ -13,11 +13,8 @@ import type {
   AnnouncementSummary,
   CareerTalk,
   CareerTalkQuery,
-  PositionCandidateResume,
-  UpdatePositionCandidateResumeRequest,
 } from './types/campus';
 import * as schemas from './schemas/campus';
-import { idResultSchema } from './schemas/common';
 
 export type * from './types/campus';
 
@@ -29,7 +26,6 @@ export const CAMPUS_PATHS = {
   announcements: '/announcement/list',
   announcement: '/announcement/:id',
   careerTalks: '/career_talk_route/list',
-  positionCandidateResume: '/position_candidate/:positionCandidateId/resume',
 } as const;
 
 export function getActivityCities(): Promise<ActivityCity[]> {
@@ -65,34 +61,6 @@ export function getAnnouncement(id: string): Promise<AnnouncementDetail> {
 
 export function getCareerTalks(query: CareerTalkQuery = {}): Promise<Paged<CareerTalk>> {
   return http.get<Paged<CareerTalk>>(CAMPUS_PATHS.careerTalks, { params: { ...query }, schema: schemas.careerTalkPageSchema });
-}
-
-/**
- * A registration's resume. The modification page asks quietly (`noMessage`): an unknown id is its "not found" state
- * and it shows every failure itself; the interview's resume panel keeps the generic toast.
- */
-export function getPositionCandidateResume(
-  positionCandidateId: string,
-  options: { noMessage?: boolean } = {},
-): Promise<PositionCandidateResume> {
-  return http.get<PositionCandidateResume>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), {
-    noMessage: options.noMessage,
-    schema: schemas.positionCandidateResumeSchema,
-  });
-}
-
-/**
- * Updates a registration's resume; the caller shows its own errors (rule API-10: no generic toast). A failure still
- * rejects with a typed HttpError (rule HTTP-7).
- */
-export function updatePositionCandidateResume(
-  positionCandidateId: string,
-  body: UpdatePositionCandidateResumeRequest,
-): Promise<IdResult | undefined> {
-  return http.put<IdResult | undefined>(fillPath(CAMPUS_PATHS.positionCandidateResume, { positionCandidateId }), body, {
-    noMessage: true,
-    schema: idResultSchema,
-  });
 }
 
 // Server state: one definition per resource, one staleness policy.
@@ -131,21 +99,5 @@ export const campusQueries = {
       queryKey: campusKeys.custom('careerTalks', query),
       queryFn: () => getCareerTalks(query),
       placeholderData: keepPreviousData,
-    }),
-  positionCandidateResume: (positionCandidateId: string | undefined) =>
-    queryOptions({
-      queryKey: campusKeys.custom('positionCandidateResume', positionCandidateId ?? ''),
-      queryFn: () => getPositionCandidateResume(positionCandidateId ?? '', { noMessage: true }),
-      enabled: Boolean(positionCandidateId),
-    }),
-};
-
-export const campusMutations = {
-  /** Saves a registration's resume; the registration is read again, so a reload shows what was saved. */
-  updatePositionCandidateResume: (positionCandidateId: string) =>
-    mutationOptions({
-      mutationFn: (body: UpdatePositionCandidateResumeRequest) => updatePositionCandidateResume(positionCandidateId, body),
-      onSuccess: (_result, _body, _context, { client }) =>
-        client.invalidateQueries({ queryKey: campusKeys.custom('positionCandidateResume', positionCandidateId) }),
     }),
 };

@@ -2,7 +2,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import { createQueryKeys } from '@/lib/http/query-client';
 import { http } from '@/lib/http';
 import type { RecruitType } from '@/lib/config/business';
-import { getPositionCandidateResume } from './campus';
+import { getPositionCandidateResume } from './registration';
 import { fillPath } from './path';
 import type { IdResult, Paged } from './types/common';
 import type {

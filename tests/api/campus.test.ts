@@ -5,9 +5,8 @@ import {
   getAnnouncement,
   getAnnouncements,
   getCareerTalks,
-  getPositionCandidateResume,
-  updatePositionCandidateResume,
 } from '@/api/campus';
+import { getPositionCandidateResume, updatePositionCandidateResume } from '@/api/registration';
 import { signInAs, visit } from './session';
 import { pagePath } from '@/lib/routing';
 

@@ -1,4 +1,4 @@
-import { getPositionCandidateResume } from '@/api/campus';
+import { getPositionCandidateResume } from '@/api/registration';
 import { getEvaluationDetail, getMyEvaluations, submitEvaluation } from '@/api/evaluation';
 import { overdueBy } from '@/features/evaluation/lib/overdue';
 import { captureToasts, signInAs } from './session';

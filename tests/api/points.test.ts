@@ -1,4 +1,5 @@
-import { getFeedbackQuestions, getIntegralBills, getIntegralSummary, getRanking, submitFeedback } from '@/api/points';
+import { getFeedbackQuestions, submitFeedback } from '@/api/feedback';
+import { getIntegralBills, getIntegralSummary, getRanking } from '@/api/points';
 import { captureToasts, signInAs } from './session';
 
 describe('api/points against the mock backend', () => {

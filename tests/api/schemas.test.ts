@@ -10,10 +10,12 @@ import * as config from '@/api/schemas/config';
 import * as delivery from '@/api/schemas/delivery';
 import * as evaluation from '@/api/schemas/evaluation';
 import * as favourites from '@/api/schemas/favourites';
+import * as feedback from '@/api/schemas/feedback';
 import * as links from '@/api/schemas/links';
 import * as points from '@/api/schemas/points';
 import * as positions from '@/api/schemas/positions';
 import * as referral from '@/api/schemas/referral';
+import * as registration from '@/api/schemas/registration';
 import * as resume from '@/api/schemas/resume';
 import { DEMO_ACCOUNTS } from '@/mocks/data/accounts';
 import { wire, type WireCall } from '../mocks/wire';
@@ -224,7 +226,7 @@ const ROWS: Row[] = [
     name: 'registration resume',
     path: '/position_candidate/PC001/resume',
     call: { as: 'cand-campus' },
-    schema: campus.positionCandidateResumeSchema,
+    schema: registration.positionCandidateResumeSchema,
   },
   {
     name: 'registration update',
@@ -273,7 +275,7 @@ const ROWS: Row[] = [
       name: `feedback questions ${as}`,
       path: '/recommendations/feedback_question',
       call: { as, query: ALL },
-      schema: points.feedbackQuestionPageSchema,
+      schema: feedback.feedbackQuestionPageSchema,
     },
   ]),
   {

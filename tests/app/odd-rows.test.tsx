@@ -4,6 +4,7 @@ import { APPLICATION_PATHS } from '@/api/applications';
 import { CAMPUS_PATHS } from '@/api/campus';
 import { EVALUATION_PATHS } from '@/api/evaluation';
 import { FAVOURITE_PATHS } from '@/api/favourites';
+import { FEEDBACK_PATHS } from '@/api/feedback';
 import { POINTS_PATHS } from '@/api/points';
 import { POSITION_PATHS } from '@/api/positions';
 import { REFERRAL_PATHS } from '@/api/referral';
@@ -74,7 +75,7 @@ const CASES: OddCase[] = [
     page: 'problem reports',
     path: pagePath('staff', 'feedBack'),
     account: 'staff-wang',
-    match: POINTS_PATHS.feedback,
+    match: FEEDBACK_PATHS.questions,
     dash: EMPTY_PLACEHOLDER,
     min: 1,
     rows: () => [...listItems('反馈记录')()] as HTMLElement[],

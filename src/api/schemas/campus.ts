@@ -6,11 +6,9 @@ import type {
   AnnouncementDetail,
   AnnouncementSummary,
   CareerTalk,
-  PositionCandidateResume,
 } from '../types/campus';
 import type { Paged } from '../types/common';
 import { booleanOr, id, list, oneOfOrNull, optionalNumber, paged, text, type Agree, type Out, type Same } from './fields';
-import { resumeSchema } from './resume';
 
 const activityStatus = v.picklist([1, 2, 3]);
 
@@ -64,15 +62,6 @@ export const careerTalkSchema = v.object({
 });
 export const careerTalkPageSchema = paged(careerTalkSchema);
 
-export const positionCandidateResumeSchema = v.object({
-  positionCandidateId: id,
-  activityId: id,
-  activityName: text,
-  positionDemandId: id,
-  positionName: text,
-  resume: resumeSchema,
-});
-
 export type CampusSchemasAgree = Agree<
   [
     Same<Out<typeof activityCitySchema>, ActivityCity>,
@@ -82,6 +71,5 @@ export type CampusSchemasAgree = Agree<
     Same<Out<typeof announcementPageSchema>, Paged<AnnouncementSummary>>,
     Same<Out<typeof announcementDetailSchema>, AnnouncementDetail>,
     Same<Out<typeof careerTalkSchema>, CareerTalk>,
-    Same<Out<typeof positionCandidateResumeSchema>, PositionCandidateResume>,
   ]
 >;

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import type { LinkedBill } from '../points';
 import type { Paged } from '../types/common';
 import type {
-  FeedbackQuestion,
   IntegralBill,
   IntegralRule,
   IntegralSummary,
+  LinkedBill,
   Ranking,
   RankingItem,
   StaffProfile,
@@ -75,18 +74,6 @@ export const rankingSchema = v.object({
   mine: v.nullish(rankingItemSchema, null),
 });
 
-export const feedbackQuestionSchema = v.object({
-  id,
-  type: oneOfOrNull([1, 2, 3, 4, 5]),
-  content: text,
-  referralId: v.nullish(id, null),
-  status: oneOfOrNull([0, 1, 2]),
-  createTime: text,
-  reply: text,
-  replyTime: text,
-});
-export const feedbackQuestionPageSchema = paged(feedbackQuestionSchema);
-
 export type PointsSchemasAgree = Agree<
   [
     Same<Out<typeof staffProfileSchema>, StaffProfile>,
@@ -97,7 +84,5 @@ export type PointsSchemasAgree = Agree<
     Same<Out<typeof integralBillPageSchema>, Paged<LinkedBill>>,
     Same<Out<typeof rankingItemSchema>, RankingItem>,
     Same<Out<typeof rankingSchema>, Ranking>,
-    Same<Out<typeof feedbackQuestionSchema>, FeedbackQuestion>,
-    Same<Out<typeof feedbackQuestionPageSchema>, Paged<FeedbackQuestion>>,
   ]
 >;

@@ -1,5 +1,4 @@
 import type { PageQuery } from './common';
-import type { Resume, ResumeInput } from './resume';
 
 /** Activity status (rule STATE-7): 1 not started, 2 in progress, 3 finished. */
 export type ActivityStatus = 1 | 2 | 3;
@@ -87,15 +86,3 @@ export interface CareerTalk {
   /** null when unknown ("--"). */
   status: ActivityStatus | null;
 }
-
-/** A special-session registration (position candidate) and the resume registered with it. */
-export interface PositionCandidateResume {
-  positionCandidateId: string;
-  activityId: string;
-  activityName: string;
-  positionDemandId: string;
-  positionName: string;
-  resume: Resume;
-}
-
-export type UpdatePositionCandidateResumeRequest = ResumeInput;

@@ -82,27 +82,20 @@ export interface Ranking {
   mine: RankingItem | null;
 }
 
-/** Feedback types (rule STATE-14): 1 reward not received, 2 feedback timing, 3 change position, 4 duplicate resume, 5 other. */
-export type FeedbackType = 1 | 2 | 3 | 4 | 5;
-/** Feedback question status (rule STATE-6): 0 untreated, 1 processing, 2 handled. */
-export type FeedbackStatus = 0 | 1 | 2;
+// Where bill lines come from (issue 23, decision 065).
 
-export interface FeedbackRequest {
-  type: FeedbackType;
-  content: string;
-  /** The referral the question is about, if any. */
-  referralId?: string;
+/** Where a bill line's points came from: 1 a stage of a referral, 2 an award (monthly star, first referral), 3 an exchange. */
+export type BillSource = 1 | 2 | 3;
+
+/** A bill line with its cause: the referral it belongs to (source 1), or another cause. */
+export interface LinkedBill extends IntegralBill {
+  /** null when the server sent none or an unknown one (the line then shows as before: its title and names). */
+  source: BillSource | null;
+  /** The referral whose stage earned the points (source 1). */
+  referralId: string | null;
 }
 
-export interface FeedbackQuestion {
-  id: string;
-  /** null when unknown (shown as "--"). */
-  type: FeedbackType | null;
-  content: string;
-  referralId: string | null;
-  status: FeedbackStatus | null;
-  /** YYYY-MM-DD HH:mm:ss */
-  createTime: string;
-  reply: string;
-  replyTime: string;
+export interface LinkedBillQuery extends BillQuery {
+  /** Only the lines of this referral. */
+  referralId?: string;
 }

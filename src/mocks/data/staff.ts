@@ -1,4 +1,5 @@
-import type { FeedbackQuestion, IntegralBill, RecommendLevel } from '@/api/types/points';
+import type { FeedbackQuestion } from '@/api/types/feedback';
+import type { IntegralBill, RecommendLevel } from '@/api/types/points';
 import type { Referral } from '@/api/types/referral';
 import { LEVEL_NAMES, type BillSource } from '@/api/points';
 import type { TrailStage } from '@/api/referral';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { CAMPUS_PATHS } from '@/api/campus';
+import { REGISTRATION_PATHS } from '@/api/registration';
 import type {
   Activity,
   ActivityCity,
@@ -7,9 +8,9 @@ import type {
   AnnouncementDetail,
   AnnouncementSummary,
   CareerTalk,
-  PositionCandidateResume,
 } from '@/api/types/campus';
 import type { IdResult, Paged } from '@/api/types/common';
+import type { PositionCandidateResume } from '@/api/types/registration';
 import type { ResumeInput } from '@/api/types/resume';
 import { ACTIVITY_CITIES } from '../data/campus';
 import { nowText } from '../data/prng';
@@ -83,7 +84,7 @@ export const campusHandlers: HttpHandler[] = [
       .sort(byTalkRelevance);
     return paginate(talks, ctx);
   }),
-  authRoute<PositionCandidateResume>('get', 'main', CAMPUS_PATHS.positionCandidateResume, (ctx) => {
+  authRoute<PositionCandidateResume>('get', 'main', REGISTRATION_PATHS.resume, (ctx) => {
     // An interviewer reads the resume of a candidate they evaluate (docs/decisions/043).
     const evaluated = evaluatedCandidateResume(ctx.account, ctx.params.positionCandidateId);
     if (evaluated) return evaluated;
@@ -99,7 +100,7 @@ export const campusHandlers: HttpHandler[] = [
       resume: toResume(record.resume),
     };
   }),
-  authRoute<IdResult>('put', 'main', CAMPUS_PATHS.positionCandidateResume, async (ctx) => {
+  authRoute<IdResult>('put', 'main', REGISTRATION_PATHS.resume, async (ctx) => {
     const record = positionCandidateOf(ctx);
     const body = requireResumeBody(await ctx.body<ResumeInput>());
     record.resume = { ...body, id: record.resume.id, ownerId: ctx.account.id, kind: 'own', updateTime: nowText() };

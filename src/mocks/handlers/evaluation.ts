@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { EVALUATION_PATHS } from '@/api/evaluation';
 import type { IdResult, Paged } from '@/api/types/common';
-import type { PositionCandidateResume } from '@/api/types/campus';
+import type { PositionCandidateResume } from '@/api/types/registration';
 import type { EvaluationDetail, EvaluationSummary, SubmitEvaluationRequest } from '@/api/evaluation';
 import { EVALUATION_DIMENSIONS, type EvaluationRecord } from '../data/evaluations';
 import { nowText } from '../data/prng';

@@ -6,6 +6,7 @@ import { configHandlers } from './config';
 import { deliveryHandlers } from './delivery';
 import { evaluationHandlers } from './evaluation';
 import { favouriteHandlers } from './favourites';
+import { feedbackHandlers } from './feedback';
 import { miscHandlers } from './misc';
 import { pointsHandlers } from './points';
 import { positionHandlers } from './positions';
@@ -30,6 +31,7 @@ export const handlers: RequestHandler[] = [
   ...campusHandlers,
   ...referralHandlers,
   ...pointsHandlers,
+  ...feedbackHandlers,
   ...evaluationHandlers,
   ...miscHandlers,
 ];

@@ -1,13 +1,12 @@
 import type { HttpHandler } from 'msw';
 import { POINTS_PATHS } from '@/api/points';
-import type { IdResult, Paged } from '@/api/types/common';
+import type { Paged } from '@/api/types/common';
 import type { LinkedBill } from '@/api/points';
-import type { FeedbackQuestion, FeedbackRequest, IntegralSummary, Ranking, RankingItem, StaffProfile } from '@/api/types/points';
+import type { IntegralSummary, Ranking, RankingItem, StaffProfile } from '@/api/types/points';
 import type { DemoAccount } from '../data/accounts';
-import { nowText } from '../data/prng';
 import { levelOf, type BillRecord, type EmployeeRecord } from '../data/staff';
-import { commit, getState, nextId } from '../db';
-import { authRoute, MockError, MOCK_CODE, notFound, paginate, requireStaff } from '../route';
+import { getState } from '../db';
+import { authRoute, notFound, paginate, requireStaff } from '../route';
 
 const RULES: IntegralSummary['rules'] = [
   { title: '推荐简历通过筛选', integral: 10, description: '好友简历通过 HR 筛选后发放' },
@@ -50,9 +49,6 @@ function billLine({ accountId: _accountId, stage: _stage, ...bill }: BillRecord,
     ...(referral ? { candidateName: referral.friendName, positionName: referral.positionName } : {}),
   };
 }
-
-const FEEDBACK_TYPES = [1, 2, 3, 4, 5];
-const FEEDBACK_MAX_LENGTH = 500;
 
 export const pointsHandlers: HttpHandler[] = [
   authRoute<StaffProfile>('get', 'main', POINTS_PATHS.employees, ({ account }) => {
@@ -102,36 +98,5 @@ export const pointsHandlers: HttpHandler[] = [
     const me = employeeOf(ctx.account);
     const all = ranked(ctx.query('rank_type')).map((e, i) => rankingItem(e, i + 1));
     return { ...paginate(all, ctx), mine: all.find((item) => item.employeeId === me.employeeId) ?? null };
-  }),
-  authRoute<IdResult>('post', 'main', POINTS_PATHS.feedback, async (ctx) => {
-    requireStaff(ctx.account);
-    const body = await ctx.body<FeedbackRequest>();
-    const content = body?.content?.trim() ?? '';
-    if (!body || !FEEDBACK_TYPES.includes(body.type)) throw new MockError(MOCK_CODE.badRequest, '请选择问题类型');
-    if (!content) throw new MockError(MOCK_CODE.badRequest, '请填写问题描述');
-    if (content.length > FEEDBACK_MAX_LENGTH)
-      throw new MockError(MOCK_CODE.badRequest, `问题描述不能超过${FEEDBACK_MAX_LENGTH}字`);
-    const id = nextId('FB');
-    getState().feedback.push({
-      id,
-      accountId: ctx.account.id,
-      type: body.type,
-      content,
-      referralId: body.referralId ?? null,
-      status: 0,
-      createTime: nowText(),
-      reply: '',
-      replyTime: '',
-    });
-    commit();
-    return { id };
-  }),
-  authRoute<Paged<FeedbackQuestion>>('get', 'main', POINTS_PATHS.feedback, (ctx) => {
-    requireStaff(ctx.account);
-    const items = getState()
-      .feedback.filter((f) => f.accountId === ctx.account.id)
-      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id))
-      .map(({ accountId: _accountId, ...question }) => question);
-    return paginate(items, ctx);
   }),
 ];

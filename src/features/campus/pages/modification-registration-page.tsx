@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { campusQueries } from '@/api/campus';
+import { registrationQueries } from '@/api/registration';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
@@ -23,7 +23,7 @@ export default function ModificationRegistrationPage() {
   const path = usePagePath();
   const session = useSession();
   const positionCandidateId = positionCandidateIdOf(pathname, search);
-  const registration = useQuery(campusQueries.positionCandidateResume(positionCandidateId));
+  const registration = useQuery(registrationQueries.resume(positionCandidateId));
   const userKey = session.userInfo?.ucId;
   const recordsPath = path('applyForTheRecord');
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { campusMutations, type PositionCandidateResume } from '@/api/campus';
+import { registrationMutations, type PositionCandidateResume } from '@/api/registration';
 import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { ResumeForm, useLocalResumeDraft, useResumeEditor, type ResumeFormValues } from '@/entities/resume-form';
@@ -34,7 +34,7 @@ export function RegistrationEditor({ registration, userKey, onLeave }: Registrat
     drafts: useLocalResumeDraft(registrationDraftFormId(positionCandidateId), userKey),
     sources: { resumeType: resume.resumeType, resume, serverDraft: undefined, parsed: undefined },
   });
-  const save = useMutation(campusMutations.updatePositionCandidateResume(positionCandidateId));
+  const save = useMutation(registrationMutations.updateResume(positionCandidateId));
   const busy = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const outcomeRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { PositionCandidateResume } from '@/api/campus';
+import type { PositionCandidateResume } from '@/api/registration';
 import { displayOrDash } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
 import styles from './registration.module.css';

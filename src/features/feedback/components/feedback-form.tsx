@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Radio } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { pointsMutations, type FeedbackType } from '@/api/points';
+import { feedbackMutations, type FeedbackType } from '@/api/feedback';
 import { AutosaveStatus } from '@/components/autosave-status';
 import { DraftRestoredAlert } from '@/components/draft-restored-alert';
 import { LimitedTextArea } from '@/components/limited-input';
@@ -32,7 +32,7 @@ type Outcome = { type: 'success' | 'error'; text: string };
 export function FeedbackForm({ userKey }: { userKey: string | undefined }) {
   const [form] = Form.useForm<FeedbackValues>();
   // The page shows the server's message itself, next to the form (no toast).
-  const submit = useMutation(pointsMutations.submitFeedback({ noMessage: true }));
+  const submit = useMutation(feedbackMutations.submit({ noMessage: true }));
   const sending = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const drafts = useDraft<FeedbackDraft>('feedback', userKey);

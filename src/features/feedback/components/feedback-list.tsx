@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
-import { pointsQueries } from '@/api/points';
+import { feedbackQueries } from '@/api/feedback';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { Paging } from '@/components/paging';
@@ -15,7 +15,7 @@ export const FEEDBACK_PAGE_SIZE = 10;
 /** The staff member's reports, newest first, with their status and any reply. */
 export function FeedbackList() {
   const [page, setPage] = useState(1);
-  const reports = useQuery(pointsQueries.feedback({ page, pageSize: FEEDBACK_PAGE_SIZE }));
+  const reports = useQuery(feedbackQueries.list({ page, pageSize: FEEDBACK_PAGE_SIZE }));
 
   if (reports.isError && !reports.data) {
     return <LoadErrorResult what="反馈记录" onRetry={() => void reports.refetch()} retrying={reports.isFetching} />;

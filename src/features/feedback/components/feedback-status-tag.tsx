@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { FeedbackStatus } from '@/api/points';
+import type { FeedbackStatus } from '@/api/feedback';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 import { FEEDBACK_STATUS_LABEL } from '../lib/feedback';
 

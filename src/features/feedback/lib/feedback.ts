@@ -1,4 +1,4 @@
-import type { FeedbackStatus, FeedbackType } from '@/api/points';
+import type { FeedbackStatus, FeedbackType } from '@/api/feedback';
 import { isHttpError } from '@/lib/http';
 
 /** Feedback types (rule STATE-14), in the order the form offers them. */
