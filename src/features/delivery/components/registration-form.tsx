@@ -36,14 +36,7 @@ const GENDERS = [
 ];
 
 /** The short registration form with the VAL-26 rules next to each field. */
-export function RegistrationForm({
-  initialValues,
-  onChange,
-  onSubmit,
-  submitting,
-  submitText,
-  status,
-}: RegistrationFormProps) {
+export function RegistrationForm({ initialValues, onChange, onSubmit, submitting, submitText, status }: RegistrationFormProps) {
   const [form] = Form.useForm<RegistrationValues>();
   const refs = useRegistrationRefs();
   return (
