@@ -19,7 +19,7 @@ export const STAGE_NEXT: Record<ApplyStageCode, string> = {
   screening: 'HR 正在筛选简历，通常 5 个工作日内给出结果。',
   interview: '面试安排会通过短信和电话通知你，每轮面试后通常 3–5 个工作日内告知结果。',
   offer: '录用通知已发出，请查收邮件并在有效期内确认，HR 会与你联系入职事宜。',
-  hired: '你已入职，本次应聘流程已完成，欢迎加入！',
+  hired: '你已入职，欢迎加入！本次应聘流程已完成。',
 };
 
 /**
