@@ -1,5 +1,7 @@
 import { expect, routePath, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { progressEmptyText, TIMELINE_BUTTON } from '../src/features/applications/lib/timeline-registry';
 
 /**
  * Issue 10: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no
@@ -17,6 +19,16 @@ const PROFILE = '/recommendations/employees';
 function todayInShanghaiAt(time: string): Date {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
   return new Date(`${day}T${time}:00+08:00`);
+}
+
+/** Opens a record's timeline (its 查看进度 button) and waits for its stages. */
+function openTimelineOf(id: string) {
+  return async (page: Page) => {
+    const button = page.locator(`tr[data-row-key="${id}"]`).getByRole('button', { name: new RegExp(`^${TIMELINE_BUTTON}：`) });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[aria-current="step"]:visible')).toHaveCount(1);
+  };
 }
 
 const STATES: PageState[] = [
@@ -99,6 +111,33 @@ const STATES: PageState[] = [
     route: 'candidate/social/applyForTheRecord',
     account: 'cand-new',
     shows: (page) => page.getByText('还没有投递记录，找到心仪的职位就投递简历吧'),
+  },
+  // The application timeline and the progress filter (issue 22).
+  {
+    page: 'application records',
+    state: 'filled',
+    note: 'timeline of an application in progress open',
+    route: 'candidate/social/applyForTheRecord',
+    account: 'cand-full',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    then: openTimelineOf('AP-F2'),
+  },
+  {
+    page: 'application records',
+    state: 'filled',
+    note: 'ended only, timeline of one not passed open',
+    route: 'candidate/social/applyForTheRecord?progress=ended',
+    account: 'cand-full',
+    shows: (page) => page.getByRole('main').getByRole('table'),
+    then: openTimelineOf('AP-F4'),
+  },
+  {
+    page: 'application records (school)',
+    state: 'empty',
+    note: 'a progress filter without records',
+    route: 'candidate/school/applyForTheRecord?progress=ended',
+    account: 'cand-campus',
+    shows: (page) => page.getByText(progressEmptyText('ended')),
   },
   {
     page: 'application records',

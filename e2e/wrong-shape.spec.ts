@@ -1,4 +1,5 @@
 import { errorOrEmpty, wrongShapeTests, type PageCase } from './helpers/wrong-shape';
+import { progressEmptyText } from '../src/features/applications/lib/timeline-registry';
 
 /**
  * Issue 10: the candidate, campus and staff-home pages in the e2e wrong-shape table (helpers/wrong-shape.ts). The
@@ -47,6 +48,12 @@ const PAGES: PageCase[] = [
     route: 'candidate/social/applyForTheRecord',
     account: 'cand-full',
     state: errorOrEmpty('投递记录加载失败', '还没有投递记录，找到心仪的职位就投递简历吧'),
+  },
+  {
+    page: 'application records (ended only)',
+    route: 'candidate/social/applyForTheRecord?progress=ended',
+    account: 'cand-full',
+    state: errorOrEmpty('投递记录加载失败', progressEmptyText('ended')),
   },
   // Campus home keeps its hero and entries whatever its three season sections are answered (each section's error
   // or empty state: tests/features/campus/campus-home-wrong-shape.test.tsx); staff home keeps its banner.

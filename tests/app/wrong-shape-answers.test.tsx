@@ -3,6 +3,7 @@ import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../w
 import { ERROR_TIMEOUT } from '../features/jobs/page-helpers';
 import { screen } from '@testing-library/react';
 import { pagePath } from '@/lib/routing';
+import { PROGRESS_QUERY, progressEmptyText } from '@/features/applications/lib/timeline';
 
 /**
  * Issue 10: the candidate, campus and staff-home pages in the wrong-shape table (tests/wrong-shape-table.tsx). The
@@ -107,6 +108,17 @@ const PAGES: PageCase[] = [
         error: '投递记录加载失败',
         empty: '还没有投递记录，找到心仪的职位就投递简历吧',
       },
+    },
+    shown: () => screen.findAllByRole('row', {}, ERROR_TIMEOUT),
+  },
+  {
+    // Issue 22: filtered, "nothing" is the filter's empty state.
+    page: 'application records (ended only)',
+    path: () => pagePath('candidate', 'applyForTheRecord', 'social', { [PROGRESS_QUERY]: 'ended' }),
+    account: 'cand-full',
+    calls: {
+      [USER]: {},
+      'GET /api/recruit/candidate/apply_record': { error: '投递记录加载失败', empty: progressEmptyText('ended') },
     },
     shown: () => screen.findAllByRole('row', {}, ERROR_TIMEOUT),
   },

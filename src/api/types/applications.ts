@@ -10,8 +10,37 @@ export const APPLY_SOURCE_LABEL: Record<ApplySource, string> = {
   3: 'HR推荐',
 };
 
+/**
+ * The stages of an application in the order of the process (issue 22): 已投递 → 简历筛选 → 面试 → 录用 → 入职. A stage in
+ * `stages` is one the application has reached (entered), dated when it was reached. Ours: the spec shows no stages.
+ */
+export const APPLY_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
+export type ApplyStageCode = (typeof APPLY_STAGES)[number];
+
+/** How an application can end short of 入职: 未通过, 已结束 (closed without a verdict), 职位已关闭. */
+export const APPLY_END_RESULTS = ['rejected', 'closed', 'position_closed'] as const;
+export type ApplyEndResult = (typeof APPLY_END_RESULTS)[number];
+
+/** The progress filter of the records (`progress` on the call): still moving, or over (an end, or 入职). */
+export const APPLY_PROGRESS = ['ongoing', 'ended'] as const;
+export type ApplyProgress = (typeof APPLY_PROGRESS)[number];
+
+export interface ApplyStage {
+  stage: ApplyStageCode;
+  /** YYYY-MM-DD HH:mm:ss; '' when the server gave none. */
+  time: string;
+}
+
+export interface ApplyEnd {
+  result: ApplyEndResult;
+  /** YYYY-MM-DD HH:mm:ss; '' when the server gave none. */
+  time: string;
+}
+
 export interface ApplyRecordQuery extends PageQuery {
   recruitType?: RecruitType;
+  /** Only the applications still moving, or only those that are over; all when absent. */
+  progress?: ApplyProgress;
 }
 
 /** One application of the signed-in candidate. `statusText` is the server's process stage. */
@@ -34,4 +63,11 @@ export interface ApplyRecord {
    * corrected at `school/modificationRegistration` (rule CAMPUS-8). Absent for the other sources.
    */
   positionCandidateId?: string;
+  /**
+   * The stages reached, with their dates (issue 22). Optional on the wire: missing, null or of the wrong shape reads
+   * as null, and the record shows its `statusText` alone.
+   */
+  stages: ApplyStage[] | null;
+  /** How it ended short of 入职; null while it is still moving (or once hired). Read only together with `stages`. */
+  end: ApplyEnd | null;
 }

@@ -138,6 +138,7 @@ export function seedState(catalog: MockCatalog): MockState {
     })),
   ];
   const sessionPositions = school.filter((p) => p.activityId === 'ACT002');
+  // The stages each one reached and how it ended: data/application-stages.ts, keyed by these ids (issue 22).
   const applications: ApplicationRecord[] = [
     {
       id: 'AP-F1',
@@ -182,7 +183,7 @@ export function seedState(catalog: MockCatalog): MockState {
       positionDemandId: pick(closed(false), 2).id,
       applyTime: at(120, 10),
       source: 1,
-      statusText: '流程已结束',
+      statusText: '职位已关闭',
     },
     {
       id: 'AP-F6',
@@ -191,7 +192,7 @@ export function seedState(catalog: MockCatalog): MockState {
       positionDemandId: pick(social, 25).id,
       applyTime: at(150, 15),
       source: 3,
-      statusText: '已投递',
+      statusText: '流程已结束',
     },
     ...sessionPositions.slice(0, 2).map((p, i) => ({
       id: `AP-C${i + 1}`,
@@ -200,7 +201,7 @@ export function seedState(catalog: MockCatalog): MockState {
       positionDemandId: p.id,
       applyTime: at(3 + i, 19),
       source: 2 as ApplySource,
-      statusText: i ? '待测评' : '简历筛选中',
+      statusText: i ? '已投递' : '简历筛选中',
     })),
   ];
   const campusResume = resumes.find((r) => r.id === 'R-campus-02') as ResumeRecord;

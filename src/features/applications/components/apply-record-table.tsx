@@ -1,12 +1,15 @@
 import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
-import { Tag, type TableColumnsType } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { PagedTable } from '@/components/paged-table';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { APPLY_SOURCE_LABEL, type ApplyRecord, type ApplySource } from '@/api/applications';
 import type { Paged } from '@/api/types/common';
 import { usePagePath, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate } from '@/lib/format';
+import { TIMELINE_BUTTON } from '../lib/timeline';
+import { ApplicationTimeline, hasTimeline, timelineId } from './application-timeline';
 
 export const APPLY_RECORD_PAGE_SIZE = 10;
 
@@ -23,7 +26,28 @@ export function registrationOf(record: ApplyRecord): string | undefined {
   return record.source === 2 && record.positionCandidateId ? record.positionCandidateId : undefined;
 }
 
-const columnsOf = (path: PagePathBuilder): TableColumnsType<ApplyRecord> => [
+type Toggle = (record: ApplyRecord) => void;
+
+/** The disclosure of a record's timeline: a real button that says whether it is open and what it opens. */
+function TimelineButton({ record, open, onToggle }: { record: ApplyRecord; open: boolean; onToggle: Toggle }) {
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ paddingInline: 0 }}
+      aria-expanded={open}
+      aria-controls={open ? timelineId(record) : undefined}
+      aria-label={`${TIMELINE_BUTTON}：${record.positionName}`}
+      onClick={() => onToggle(record)}
+      icon={<DownOutlined aria-hidden="true" rotate={open ? 180 : 0} style={{ fontSize: 11 }} />}
+      iconPlacement="end"
+    >
+      {TIMELINE_BUTTON}
+    </Button>
+  );
+}
+
+const columnsOf = (path: PagePathBuilder, isOpen: (id: string) => boolean, onToggle: Toggle): TableColumnsType<ApplyRecord> => [
   {
     title: '职位',
     key: 'position',
@@ -57,7 +81,12 @@ const columnsOf = (path: PagePathBuilder): TableColumnsType<ApplyRecord> => [
     title: '投递状态',
     dataIndex: 'statusText',
     width: 160,
-    render: (value: string) => <span style={{ fontWeight: 500 }}>{displayOrDash(value)}</span>,
+    render: (value: string, record) => (
+      <div>
+        <div style={{ fontWeight: 500 }}>{displayOrDash(value)}</div>
+        {hasTimeline(record) && <TimelineButton record={record} open={isOpen(record.id)} onToggle={onToggle} />}
+      </div>
+    ),
   },
   {
     title: '操作',
@@ -86,11 +115,24 @@ interface ApplyRecordTableProps {
 
 export function ApplyRecordTable({ data, loading, page, onPage }: ApplyRecordTableProps) {
   const path = usePagePath();
-  const columns = useMemo(() => columnsOf(path), [path]);
+  // Several timelines may be open at once; a new page or filter starts with all closed (the table is new).
+  const [open, setOpen] = useState<readonly string[]>([]);
+  const onToggle = useCallback(
+    (record: ApplyRecord) =>
+      setOpen((ids) => (ids.includes(record.id) ? ids.filter((id) => id !== record.id) : [...ids, record.id])),
+    [],
+  );
+  const columns = useMemo(() => columnsOf(path, (id) => open.includes(id), onToggle), [path, open, onToggle]);
   return (
     <PagedTable<ApplyRecord>
       rowKey="id"
       columns={columns}
+      expandable={{
+        expandedRowKeys: open,
+        showExpandColumn: false,
+        rowExpandable: hasTimeline,
+        expandedRowRender: (record) => <ApplicationTimeline record={record} />,
+      }}
       loading={loading}
       data={data}
       page={page}

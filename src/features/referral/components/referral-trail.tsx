@@ -4,16 +4,11 @@ import type { ReferralWithTrail } from '@/api/referral';
 import { displayOrDash, formatDate, maskPhone } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
 import { invalidReasonText } from '../lib/invalid-reason';
-import { earnedPoints, readTrail, TRAIL_STAGE_LABEL, type TrailStepView } from '../lib/trail';
+import { StageList, type StageListItem } from '@/components/stage-list';
+import { earnedPoints, readTrail, TRAIL_STAGE_LABEL, type TrailStepView, type TrailView } from '../lib/trail';
 import { billOfReferralQuery } from '../lib/trail-links';
 import { ReferralStatusTag } from './referral-status-tag';
 import styles from './referral-trail.module.css';
-
-/** A date of the trail, in the tables' format, with its machine-readable value. */
-function TrailDate({ value }: { value: string }) {
-  const shown = formatDate(value);
-  return shown === '--' ? <span className={styles.date}>--</span> : <time className={styles.date}>{shown}</time>;
-}
 
 function StepPoints({ referralId, step }: { referralId: string; step: TrailStepView }) {
   const path = usePagePath();
@@ -29,6 +24,38 @@ function StepPoints({ referralId, step }: { referralId: string; step: TrailStepV
       {points}
     </Link>
   );
+}
+
+/** The trail's stages as the shared stage list shows them: the stages reached, then the end or what comes next. */
+function itemsOf(referralId: string, trail: TrailView): StageListItem[] {
+  const items: StageListItem[] = trail.steps.map((step) => ({
+    key: String(step.stage),
+    state: 'done',
+    label: step.label,
+    time: step.time,
+    extra: <StepPoints referralId={referralId} step={step} />,
+  }));
+  if (trail.end)
+    items.push({
+      key: 'end',
+      state: 'ended',
+      label: trail.end.label,
+      time: trail.end.time,
+      children: (
+        <>
+          <p className={styles.reason}>原因：{trail.end.reason}</p>
+          <p className={styles.text}>{trail.end.next}</p>
+        </>
+      ),
+    });
+  if (trail.next)
+    items.push({
+      key: 'next',
+      state: trail.next.stage ? 'next' : 'complete',
+      label: trail.next.stage ? `${trail.next.heading}：${TRAIL_STAGE_LABEL[trail.next.stage]}` : trail.next.heading,
+      children: <p className={styles.text}>{trail.next.text}</p>,
+    });
+  return items;
 }
 
 /** The referral's facts at the head of its trail: job, phone, date, stage, status and points. */
@@ -81,40 +108,7 @@ export function ReferralTrail({ referral }: { referral: ReferralWithTrail }) {
   return (
     <div>
       <ReferralFacts referral={referral} />
-      <ol className={styles.trail} aria-label="各阶段进度">
-        {trail.steps.map((step) => (
-          <li key={step.stage} className={styles.item} data-state="done">
-            <span className={styles.dot} aria-hidden="true" />
-            <div className={styles.line}>
-              <span className={styles.label}>{step.label}</span>
-              <TrailDate value={step.time} />
-              <StepPoints referralId={referral.id} step={step} />
-            </div>
-          </li>
-        ))}
-        {trail.end && (
-          <li className={styles.item} data-state="ended">
-            <span className={styles.dot} aria-hidden="true" />
-            <div className={styles.line}>
-              <span className={styles.label}>{trail.end.label}</span>
-              <TrailDate value={trail.end.time} />
-            </div>
-            <p className={styles.reason}>原因：{trail.end.reason}</p>
-            <p className={styles.text}>{trail.end.next}</p>
-          </li>
-        )}
-        {trail.next && (
-          <li className={styles.item} data-state={trail.next.stage ? 'next' : 'complete'}>
-            <span className={styles.dot} aria-hidden="true" />
-            <div className={styles.line}>
-              <span className={styles.label}>
-                {trail.next.stage ? `${trail.next.heading}：${TRAIL_STAGE_LABEL[trail.next.stage]}` : trail.next.heading}
-              </span>
-            </div>
-            <p className={styles.text}>{trail.next.text}</p>
-          </li>
-        )}
-      </ol>
+      <StageList label="各阶段进度" items={itemsOf(referral.id, trail)} />
       <p className={styles.total}>
         这次推荐共获得 <strong>{trail.total}</strong> 积分
         {trail.total > 0 && (
