@@ -1,23 +1,16 @@
 import dayjs from 'dayjs';
-import type { PositionListQuery } from '@/api/types/positions';
-import type { RecruitType } from '@/lib/config/business';
 import { DATE } from './data/prng';
 import type { PositionRecord } from './data/positions';
+import { MOCK_PUBLISHED_STORAGE_KEY, type PublishRequest } from './published-key';
+
+export { MOCK_PUBLISHED_STORAGE_KEY, type PublishRequest };
 
 /**
  * Test-only switch (mock mode only, like the fault switches): "a job was just published". Each request adds one open
  * position matching its filters, published today, to the list and detail answers — so a saved search can show
  * "新增 1" (e2e/saved-searches.spec.ts, docs/decisions/070). In the browser the requests live in local storage under
  * `mockPublished` (the handlers read it on every call; `?mockReset=1` removes it); in vitest, in memory.
- */
-export const MOCK_PUBLISHED_STORAGE_KEY = 'mockPublished';
-
-/** What the new job must match: a recruit type and any of the list's filters. */
-export type PublishRequest = Pick<PositionListQuery, 'keyword' | 'cityCode' | 'functionCode' | 'targetDepart'> & {
-  recruitType: RecruitType;
-};
-
-/** The id of the n-th (1-based) published job. */
+ * The id of the n-th (1-based) published job. */
 export const publishedPositionId = (n: number) => `PDNEW${n}`;
 
 let memory: PublishRequest[] = [];
