@@ -16,6 +16,8 @@ interface SavedSearchChipsProps {
   onDelete: (id: string) => void;
   /** Counts still arriving. */
   busy: boolean;
+  /** A rename starts (the panel's last outcome message is then stale). */
+  onEditStart?: () => void;
 }
 
 const chipLinkId = (id: string) => `saved-search-${id}`;
@@ -27,7 +29,16 @@ export function newBadgeText(count: NewCount | undefined): string | undefined {
 }
 
 /** The saved searches as a row of chips: one click opens one; each can be renamed or deleted (with confirmation). */
-export function SavedSearchChips({ searches, counts, hrefOf, onOpen, onRename, onDelete, busy }: SavedSearchChipsProps) {
+export function SavedSearchChips({
+  searches,
+  counts,
+  hrefOf,
+  onOpen,
+  onRename,
+  onDelete,
+  busy,
+  onEditStart,
+}: SavedSearchChipsProps) {
   const [renaming, setRenaming] = useState<string>();
   const focusChip = (id: string) => requestAnimationFrame(() => document.getElementById(chipLinkId(id))?.focus());
   return (
@@ -63,7 +74,10 @@ export function SavedSearchChips({ searches, counts, hrefOf, onOpen, onRename, o
               icon={<EditOutlined />}
               aria-label={`重命名：${search.name}`}
               title="重命名"
-              onClick={() => setRenaming(search.id)}
+              onClick={() => {
+                onEditStart?.();
+                setRenaming(search.id);
+              }}
             />
             <Popconfirm
               title={`删除保存的搜索“${search.name}”？`}

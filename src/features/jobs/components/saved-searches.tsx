@@ -77,6 +77,7 @@ export function SavedSearchPanel({ current, headingLevel, headingClassName, titl
           counts={counts}
           busy={busy}
           hrefOf={hrefOf}
+          onEditStart={() => setStatus(undefined)}
           onOpen={(search) => {
             // A search without filters opens the bare list: it must not restore the tab's last search instead.
             clearPageCache();
