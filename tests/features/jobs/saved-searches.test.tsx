@@ -53,6 +53,8 @@ async function openWith(path: string, searches: SavedSearch[], faults?: MockFaul
 }
 
 const chips = () => screen.getByRole('list', { name: '保存的搜索' });
+/** The job list panel's outcome message (the page has other live regions). */
+const panelStatus = () => within(screen.getByRole('region', { name: '我的搜索' })).getByRole('status');
 
 describe('saved searches', () => {
   it('candidate home: a visitor sees no panel', async () => {
@@ -107,10 +109,10 @@ describe('saved searches', () => {
     await waitFor(() => expect(screen.getAllByText(/上海市/).length).toBeGreaterThan(0), ERROR_TIMEOUT);
     await userEvent.click(save);
     expect(await within(chips()).findByRole('link', { name: '上海市 · 店长' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.saved);
+    expect(panelStatus()).toHaveTextContent(SAVED_SEARCH_MESSAGES.saved);
 
     await userEvent.click(save);
-    expect(screen.getByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.duplicate);
+    expect(panelStatus()).toHaveTextContent(SAVED_SEARCH_MESSAGES.duplicate);
     expect(within(chips()).getAllByRole('link')).toHaveLength(1);
   });
 
@@ -118,7 +120,7 @@ describe('saved searches', () => {
     const full = Array.from({ length: SAVED_SEARCH_LIMIT }, (_, i) => savedSearch(String(i)));
     await openWith(pagePath('candidate', 'job', 'social', { keyword: '经理' }), full);
     await userEvent.click(screen.getByRole('button', { name: /保存搜索/ }));
-    expect(screen.getByRole('status')).toHaveTextContent(SAVED_SEARCH_MESSAGES.limit);
+    expect(panelStatus()).toHaveTextContent(SAVED_SEARCH_MESSAGES.limit);
     expect(within(chips()).getAllByRole('link')).toHaveLength(SAVED_SEARCH_LIMIT);
   });
 
