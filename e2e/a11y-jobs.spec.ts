@@ -1,6 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 import { POSITION_LIST_MATCH } from './helpers/faults';
+import { routePath } from './helpers/paths';
+import { publishJob, savedSearchesSettled } from './helpers/saved-searches';
+import { SAVED_SEARCH_MESSAGES } from '../src/lib/saved-searches/messages';
 
 /**
  * Issue 10: every axe rule of WCAG 2.0/2.1/2.2 A and AA, the experimental rules and the best practices, with no
@@ -12,6 +16,17 @@ import { POSITION_LIST_MATCH } from './helpers/faults';
 const HOT = '/position_demand/hot';
 const SERVER_ERROR_500 = (match: string) => `500:${match}`;
 const RESULT_COUNT = /^共\s*\d+\s*个职位$/;
+/** A shop search of the seed with jobs (Shanghai, 店长), as the saved-search states save it. */
+const SAVED_SEARCH_ROUTE = 'candidate/shop/job?cityCode=310000&keyword=店长';
+const savedChips = (page: Page) => page.getByRole('list', { name: '保存的搜索' });
+/** Saves the list's search with one click and waits until it knows its jobs. */
+async function saveSearch(page: Page): Promise<void> {
+  await expect(page.locator('.ant-cascader').getByText('上海市', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /保存搜索/ }).click();
+  await expect(savedChips(page).getByRole('link')).toHaveCount(1);
+  await savedSearchesSettled(page);
+}
+
 /** A social, a shop and a school job of the seeded data that are open. */
 const JOB = { social: 'PD20001', shop: 'PD10001', school: 'PD30002' } as const;
 
@@ -126,6 +141,65 @@ const STATES: PageState[] = [
     then: async (page) => {
       await page.getByRole('combobox', { name: '工作城市' }).click();
       await expect(page.locator('.ant-cascader-dropdown .ant-cascader-menu-item').first()).toBeVisible();
+    },
+  },
+
+  // Saved searches (issue 22, docs/decisions/070) on the job list and candidate home.
+  {
+    page: 'job list (shop)',
+    state: 'empty',
+    note: 'signed in, no saved search yet',
+    route: SAVED_SEARCH_ROUTE,
+    account: 'cand-new',
+    shows: (page) => page.getByRole('main').getByText(SAVED_SEARCH_MESSAGES.empty),
+  },
+  {
+    page: 'job list (shop)',
+    state: 'filled',
+    note: 'a saved search',
+    route: SAVED_SEARCH_ROUTE,
+    account: 'cand-new',
+    shows: (page) => page.getByText(RESULT_COUNT),
+    then: saveSearch,
+  },
+  {
+    page: 'job list (shop)',
+    state: 'filled',
+    note: 'renaming a saved search, name refused',
+    route: SAVED_SEARCH_ROUTE,
+    account: 'cand-new',
+    shows: (page) => page.getByText(RESULT_COUNT),
+    then: async (page) => {
+      await saveSearch(page);
+      await savedChips(page)
+        .getByRole('button', { name: /^重命名：/ })
+        .click();
+      await page.getByRole('textbox', { name: '搜索名称' }).fill('');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: SAVED_SEARCH_MESSAGES.nameEmpty })).toBeVisible();
+    },
+  },
+  {
+    page: 'candidate home',
+    state: 'empty',
+    note: 'signed in, no saved search',
+    route: 'candidate/home',
+    account: 'cand-new',
+    shows: (page) => page.getByText(SAVED_SEARCH_MESSAGES.empty),
+  },
+  {
+    page: 'candidate home',
+    state: 'filled',
+    note: 'a saved search with 新增 1',
+    route: SAVED_SEARCH_ROUTE,
+    account: 'cand-new',
+    shows: (page) => page.getByText(RESULT_COUNT),
+    then: async (page) => {
+      await saveSearch(page);
+      await publishJob(page, { recruitType: 'shop', keyword: '店长', cityCode: '310000' });
+      await page.goto(routePath('candidate', 'home'));
+      await expect(savedChips(page).getByRole('link').first()).toContainText('新增 1');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
 

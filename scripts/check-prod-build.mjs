@@ -7,7 +7,7 @@ const root = process.argv[2] || 'dist';
 const markers = [
   ['msw runtime', /mockServiceWorker|MSW_|msw\/browser|setupWorker/],
   ['mock SSO page', /mock-sso|以此身份登录/],
-  ['mock fault switches', /mockFaults|mockFault|mockReset|mockLatency/],
+  ['mock fault switches', /mockFaults|mockFault|mockReset|mockLatency|mockPublished/],
   // The crash probe (shared-layout.tsx) renders only in mock mode: the e2e suite's way to the crash screen.
   ['crash probe', /__crash|演示崩溃/],
   // Seed data: demo account ids and names survive minification as string literals.

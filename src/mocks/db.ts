@@ -1,6 +1,7 @@
 import { seedCatalog, seedState, type MockCatalog, type MockState } from './data/seed';
 import { MOCK_DB_STORAGE_KEY } from './db-key';
 import { clearMockFaults } from './faults';
+import { clearPublishedPositions } from './published-positions';
 
 export { MOCK_DB_STORAGE_KEY } from './db-key';
 const VERSION = 1;
@@ -63,10 +64,11 @@ export function enablePersistence(): void {
   state = undefined;
 }
 
-/** Restores the seeded data, forgets the persisted state and clears the fault switches. */
+/** Restores the seeded data, forgets the persisted state and clears the fault switches and published test jobs. */
 export function resetMockDb(): void {
   catalog = undefined;
   state = undefined;
   storage()?.removeItem(MOCK_DB_STORAGE_KEY);
   clearMockFaults();
+  clearPublishedPositions();
 }

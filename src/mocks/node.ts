@@ -5,6 +5,7 @@ import { clearTrackedEvents } from './handlers/misc';
 
 export { setMockFaults, type MockFault, type MockFaultKind } from './faults';
 export { getTrackedEvents } from './handlers/misc';
+export { publishMockPosition } from './published-positions';
 
 /** The mock backend for vitest (msw/node). */
 export const server = setupServer(...handlers);

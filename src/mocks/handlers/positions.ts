@@ -8,6 +8,7 @@ import { toDetail, toSummary, type PositionRecord } from '../data/positions';
 import { getCatalog, getState } from '../db';
 import { notFound, paginate, publicRoute, type RouteContext } from '../route';
 import { TAMPERED_POSITION_ID, tamperedPosition } from '../data/tampered-position';
+import { publishedPositions, type PublishRequest } from '../published-positions';
 
 /**
  * Which recruit types a call asks for: an explicit recruit_type wins, then position_type, then is_shop,
@@ -40,36 +41,54 @@ function functionMatches(p: PositionRecord, code: string): boolean {
   return p.functionCode === code || p.functionCode.startsWith(code);
 }
 
+/** Whether a position matches the list's filters (any of them left out matches all). */
+function matchesFilters(p: PositionRecord, filter: Omit<PublishRequest, 'recruitType'>): boolean {
+  const keyword = filter.keyword?.trim().toLowerCase();
+  const { cityCode, functionCode, targetDepart } = filter;
+  return (
+    (!cityCode || [p.provinceCode, p.cityCode, p.areaCode].includes(cityCode)) &&
+    (!functionCode || functionMatches(p, functionCode)) &&
+    (!targetDepart || p.targetDepart === targetDepart) &&
+    (!keyword ||
+      [p.positionName, p.functionName, p.targetDepartName, p.cityName, p.areaName, ...p.tags].some((text) =>
+        text.toLowerCase().includes(keyword),
+      ))
+  );
+}
+
+/** The catalogue's positions and the ones the test-only switch published (src/mocks/published-positions.ts). */
+function allPositions(): PositionRecord[] {
+  const { positions } = getCatalog();
+  const published = publishedPositions(
+    positions,
+    (p, request) => p.recruitType === request.recruitType && matchesFilters(p, request),
+  );
+  return published.length > 0 ? [...positions, ...published] : positions;
+}
+
 /** Filters and sorts like the server: open positions only, newest first. */
 export function searchPositions(ctx: RouteContext): PositionRecord[] {
-  const keyword = ctx.query('keyword')?.trim().toLowerCase();
-  const cityCode = ctx.query('city_code');
-  const functionCode = ctx.query('function_code');
-  const targetDepart = ctx.query('target_depart');
+  const filter = {
+    keyword: ctx.query('keyword'),
+    cityCode: ctx.query('city_code'),
+    functionCode: ctx.query('function_code'),
+    targetDepart: ctx.query('target_depart'),
+  };
   const salaryCode = ctx.query('salary_code');
   const educationCode = ctx.query('education_code');
   const activityId = ctx.query('activity_id');
   const inScope = recruitScope(ctx);
-  return getCatalog()
-    .positions.filter((p) => p.isValid && inScope(p))
-    .filter((p) => !cityCode || [p.provinceCode, p.cityCode, p.areaCode].includes(cityCode))
-    .filter((p) => !functionCode || functionMatches(p, functionCode))
-    .filter((p) => !targetDepart || p.targetDepart === targetDepart)
+  return allPositions()
+    .filter((p) => p.isValid && inScope(p))
+    .filter((p) => matchesFilters(p, filter))
     .filter((p) => !salaryCode || salaryMatches(p, salaryCode))
     .filter((p) => !educationCode || p.educationCode === educationCode)
     .filter((p) => !activityId || p.activityId === activityId)
-    .filter(
-      (p) =>
-        !keyword ||
-        [p.positionName, p.functionName, p.targetDepartName, p.cityName, p.areaName, ...p.tags].some((text) =>
-          text.toLowerCase().includes(keyword),
-        ),
-    )
     .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.id.localeCompare(b.id));
 }
 
 export function findPosition(id: string): PositionRecord {
-  const { positions } = getCatalog();
+  const positions = allPositions();
   if (id === TAMPERED_POSITION_ID && positions[0]) return tamperedPosition(positions[0]);
   const record = positions.find((p) => p.id === id);
   if (!record) throw notFound('职位');

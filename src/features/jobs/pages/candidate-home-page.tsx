@@ -24,6 +24,7 @@ import { usePagePath } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { HotJobs } from '../components/hot-jobs';
 import { JobSearchBox } from '../components/job-search-box';
+import { SavedSearchPanel } from '../components/saved-searches';
 import styles from './candidate-home-page.module.css';
 
 /** Each type's entry on the home page; its title, place and target come from the recruit-type registry. */
@@ -49,7 +50,7 @@ const REASONS = [
   { title: '全国机会', text: '门店与办公地点遍布全国，就近选择，也可跨城发展', icon: <GlobalOutlined /> },
 ];
 
-/** Candidate home: search with hot words, entries to the three kinds of hiring, hot jobs and why join. */
+/** Candidate home: search with hot words, entries to the three kinds of hiring, saved searches, hot jobs and why join. */
 export default function CandidateHomePage() {
   const navigate = useNavigate();
   const path = usePagePath();
@@ -102,6 +103,8 @@ export default function CandidateHomePage() {
             ),
           )}
         </nav>
+
+        <SavedSearchPanel headingLevel={2} title="我保存的搜索" className={styles.saved} headingClassName={styles.savedTitle} />
 
         <HotJobs />
 

@@ -10,9 +10,11 @@ import { usePagePath, useRecruitType, useRouteContext } from '@/lib/routing';
 import { DeferredJobFilters } from '../components/deferred-job-filters';
 import { JobListResults } from '../components/job-list-results';
 import { JobSearchBox } from '../components/job-search-box';
+import { ListSavedSearches } from '../components/list-saved-searches';
 import { SessionBand, SessionBannerPlaceholder } from '../components/session-band';
 import { RecruitTypeTabs } from '../components/recruit-type-tabs';
 import { PAGE_SIZE, useJobSearch } from '../hooks/use-job-search';
+import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import styles from './job-list-page.module.css';
 
 // A special session's banner loads on first use: the other lists never need it (docs/decisions/047).
@@ -65,6 +67,10 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
   // The hot words of the list's kind: shop's under shop, social's elsewhere (rule CONST-6).
   const hotType = RECRUIT_TYPE_REGISTRY[recruitType].isShop;
   const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
+  // Busy until the arrived page is also on screen (the deferred render), never stale results looking final.
+  const loading = list.isFetching || listData !== list.data;
+  // Back from a job returns to where the visitor was, once the results are on screen again (docs/decisions/070).
+  useListScrollMemory(!loading && (listData !== undefined || list.isError));
 
   const listOf = (next: RecruitType) =>
     path('job', {
@@ -85,11 +91,19 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
         <div className={styles.filters}>
           <DeferredJobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
         </div>
+        {!activityId && (
+          <ListSavedSearches
+            search={search}
+            recruitType={recruitType}
+            cities={cityTree}
+            functions={functionTree}
+            departs={departList}
+          />
+        )}
       </div>
       <JobListResults
         data={listData}
-        // Busy until the arrived page is also on screen (the deferred render), never stale results looking final.
-        loading={list.isFetching || listData !== list.data}
+        loading={loading}
         error={list.isError}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
