@@ -3,7 +3,8 @@ import { RECRUIT_TYPE_REGISTRY } from '../src/lib/config/recruit-types';
 import { SALARY_UNIT } from '../src/lib/format/salary';
 import { SITE_NAME } from '../src/lib/seo/site';
 import { seedPositions } from '../src/mocks/data/positions';
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Issue 22, part 2: what a search engine reads of the job pages (docs/decisions/069). */
 
