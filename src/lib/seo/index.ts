@@ -1,4 +1,4 @@
-export * from './html-text';
+export * from './text';
 export * from './job-posting';
 export * from './page-head';
 export * from './site';

@@ -1,8 +1,8 @@
 import { SALARY_UNIT, salaryBounds } from '../format/salary';
-import { htmlToText, sanitizeJobHtml, truncateText } from './html-text';
+import { metaDescription } from './text';
 import type { JsonLd, PageHead } from './page-head';
 
-/** What a job page knows of a job that a search engine reads (the position detail has these fields). */
+/** What a job page knows of a job that a search engine reads: the position's facts, its text read by the caller. */
 export interface JobPostingSource {
   id: string;
   positionName: string;
@@ -17,9 +17,13 @@ export interface JobPostingSource {
   salaryMax: number | null;
   /** YYYY-MM-DD */
   publishDate: string;
-  /** HTML fragments (or plain text) from the server. */
-  description: string;
-  requirement: string;
+  /**
+   * The description and requirement as a fragment of bare structural tags, already sanitised by the caller
+   * (`jobPostingHtml` of components/sanitize-html: lib reads no HTML, docs/decisions/053).
+   */
+  descriptionHtml: string;
+  /** The plain text of the description, else of the requirement (`htmlText`): the meta description's source. */
+  descriptionText: string;
   /** False once the position is closed. */
   isValid: boolean;
 }
@@ -47,9 +51,6 @@ export const EMPLOYMENT_TYPE: Record<JobPostingSource['positionType'], Employmen
 
 /** schema.org `unitText` of the portal's salary unit: a new unit in `lib/format/salary.ts` must be mapped here. */
 const SALARY_UNIT_TEXT: Record<typeof SALARY_UNIT, 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'> = { '元/月': 'MONTH' };
-
-/** The length of a meta description: about what a search result shows of a Chinese one. */
-export const DESCRIPTION_LENGTH = 120;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -105,10 +106,10 @@ function postalAddress(job: JobPostingSource): JsonLd | undefined {
 export function buildJobPosting(job: JobPostingSource, organization: HiringOrganization): JsonLd | null {
   if (!job.isValid) return null;
   const title = job.positionName.trim();
-  const description = [job.description, job.requirement].map(sanitizeJobHtml).join('');
+  const description = job.descriptionHtml.trim();
   const datePosted = isoDate(job.publishDate);
   const address = postalAddress(job);
-  if (!title || !htmlToText(description) || !datePosted || !address) return null;
+  if (!title || !description || !job.descriptionText.trim() || !datePosted || !address) return null;
   const salary = baseSalary(job);
   return {
     '@context': 'https://schema.org/',
@@ -129,11 +130,6 @@ export function buildJobPosting(job: JobPostingSource, organization: HiringOrgan
   };
 }
 
-/** The job's first lines as plain text, for the meta description. */
-export function jobDescriptionText(job: Pick<JobPostingSource, 'description' | 'requirement'>): string {
-  return truncateText(htmlToText(job.description) || htmlToText(job.requirement), DESCRIPTION_LENGTH);
-}
-
 /**
  * The head of a job detail page: title `{职位名称} - {城市}`, the job's first lines, the canonical address and, for
  * an open job, its JobPosting.
@@ -142,7 +138,7 @@ export function jobPageHead(job: JobPostingSource, canonicalUrl: string, organiz
   const city = cityOf(job);
   return {
     title: [job.positionName.trim(), city].filter(Boolean).join(' - '),
-    description: jobDescriptionText(job),
+    description: metaDescription(job.descriptionText),
     canonicalUrl,
     type: 'article',
     jsonLd: buildJobPosting(job, organization) ?? undefined,

@@ -7,15 +7,14 @@ import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import { ContentContainer } from '@/components/content-container';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import type { PositionDetail } from '@/api/positions';
 import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
-import { config } from '@/lib/config/env';
-import { pagePath, usePagePath, useRecruitType } from '@/lib/routing';
+import { usePagePath, useRecruitType } from '@/lib/routing';
 import { isHttpError } from '@/lib/http';
-import { jobPageHead, SITE_NAME, usePageHead, type HiringOrganization } from '@/lib/seo';
+import { usePageHead } from '@/lib/seo';
 import { JobDetailBody } from '../components/job-detail-body';
 import { JobDetailSummary } from '../components/job-detail-summary';
 import styles from '../components/job-detail.module.css';
+import { jobDetailHead } from '../job-detail-head';
 import { SimilarJobs } from '../components/similar-jobs';
 
 // antd's Result with its 404 illustration (≈ 10 kB gzip) is needed only for a job that is gone.
@@ -24,17 +23,6 @@ const JobNotFound = lazy(() => import('../components/job-not-found'));
 /** An unknown id answers 404 or a business error: the job does not exist (any more). */
 function isMissing(error: unknown): boolean {
   return isHttpError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status === 404));
-}
-
-const HIRING_ORGANIZATION: HiringOrganization = { name: SITE_NAME, sameAs: config.footer.companySiteUrl || undefined };
-
-/**
- * The job's head: its title and first lines, its JobPosting while open. The canonical copy is the candidate's page
- * (public; the staff copy needs login) with only the id.
- */
-function headOf(position: PositionDetail) {
-  const canonical = pagePath('candidate', 'jobDetail', position.recruitType, { id: position.id });
-  return jobPageHead(position, `${window.location.origin}${canonical}`, HIRING_ORGANIZATION);
 }
 
 /** Job detail of any recruit type: summary with apply / favourite / share, description, similar jobs. */
@@ -47,7 +35,7 @@ export default function JobDetailPage() {
   const similar = useQuery(positionQueries.recommendation(detail.data ? id : undefined));
   const navigate = useNavigate();
   const listPath = path('job', { query: { activeKey: recruitType } });
-  usePageHead(useMemo(() => (detail.data ? headOf(detail.data) : undefined), [detail.data]));
+  usePageHead(useMemo(() => (detail.data ? jobDetailHead(detail.data) : undefined), [detail.data]));
 
   let content;
   if (!id || (detail.isError && isMissing(detail.error))) {
