@@ -71,3 +71,16 @@ test.describe('every route under nginx’s Content-Security-Policy', () => {
     });
   }
 });
+
+// A JSON-LD block is data, not a script the policy governs (docs/decisions/069): the job detail writes one under
+// `script-src 'self'` without a violation.
+test('a job’s JSON-LD data block: written, parsed, no securitypolicyviolation', async ({ page, request }) => {
+  const job = await seededJob(request, 'social');
+  const problems = await watchPage(page);
+  await page.goto(`${BASE}/candidate/social/jobDetail?id=${job.id}`);
+  await expectSettled(page);
+  const block = page.locator('head script[type="application/ld+json"]');
+  await expect(block).toHaveCount(1);
+  expect(JSON.parse((await block.textContent()) ?? '')).toMatchObject({ '@type': 'JobPosting', title: job.name });
+  expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
+});

@@ -1,8 +1,8 @@
 import type { ThemeConfig } from 'antd';
 import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
 
-/** Suffix of every browser-tab title: `{page title} - 招聘门户`. */
-export const SITE_NAME = '招聘门户';
+/** Suffix of every browser-tab title: `{page title} - 招聘门户` (lib/seo writes the head; pages may not import app). */
+export { SITE_NAME } from '@/lib/seo/site';
 
 /** The brand red (#e4393c) darkened to pass WCAG AA (4.5:1) for text and white-on-red buttons; #e4393c gives 4.2:1. */
 export const BRAND_RED_TEXT = '#d4282d';

@@ -68,3 +68,65 @@ export function sanitizeHtml(html: string): string {
   box.append(sanitizeHtmlFragment(html));
   return box.innerHTML;
 }
+
+/*
+ * What search engines read of server HTML (docs/decisions/069), from the same purifier and profile: the page's head
+ * and JobPosting say what the page shows.
+ */
+
+/** Block elements: their ends separate words in text. */
+const BLOCK_TAGS = `address article aside blockquote dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header li main
+  ol p pre section table td th tr ul`.split(/\s+/);
+const TEXT_BREAKS = new Set([...BLOCK_TAGS, 'br', 'hr']);
+
+function textOf(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.nodeValue ?? '';
+  if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) return '';
+  const inner = Array.from(node.childNodes, textOf).join('');
+  return TEXT_BREAKS.has(node.nodeName.toLowerCase()) ? ` ${inner} ` : inner;
+}
+
+/**
+ * The plain text of server HTML (or of plain text) under the strict profile, for a meta description: what the page
+ * shows of it, entities decoded, block elements separating words, white space collapsed to single spaces.
+ */
+export function htmlText(html: string): string {
+  return textOf(sanitizeHtmlFragment(html)).replace(/\s+/g, ' ').trim();
+}
+
+/** The tags a JobPosting's description keeps, never with an attribute. */
+const JOB_POSTING_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'h5', 'h6'];
+/** Blocks the JobPosting does not keep that read as a paragraph when they hold no other block. */
+const PARAGRAPH_LIKE =
+  'div, section, article, aside, header, footer, main, blockquote, pre, address, figure, figcaption, dt, dd, td, th';
+const ANY_BLOCK = BLOCK_TAGS.join(', ');
+
+function renamed(element: Element, name: string): void {
+  const replacement = element.ownerDocument.createElement(name);
+  replacement.append(...element.childNodes);
+  element.replaceWith(replacement);
+}
+
+/**
+ * Server HTML as a JobPosting's `description`: the strict profile, further limited to bare structural tags
+ * (paragraphs, line breaks, lists, bold, italics, headings 3–6) with no attribute at all; any other element gives up
+ * its tag and keeps its text, as the page shows it. Headings 1–2 (the page's) become 3; a `div` or the like holding no
+ * other block becomes a paragraph. Plain text (no element) becomes paragraphs, one a line.
+ */
+export function jobPostingHtml(html: string): string {
+  const fragment = sanitizeHtmlFragment(html);
+  if (!fragment.querySelector('*')) {
+    const box = document.createElement('div');
+    for (const line of (fragment.textContent ?? '').split(/\r?\n/)) {
+      if (!line.trim()) continue;
+      const paragraph = document.createElement('p');
+      paragraph.textContent = line.trim();
+      box.append(paragraph);
+    }
+    return box.innerHTML;
+  }
+  for (const heading of fragment.querySelectorAll('h1, h2')) renamed(heading, 'h3');
+  for (const block of fragment.querySelectorAll(PARAGRAPH_LIKE)) if (!block.querySelector(ANY_BLOCK)) renamed(block, 'p');
+  // The reworked tree itself, not its markup: no second parse moves anything (a paragraph in a table row).
+  return purifier.sanitize(fragment, { FORBID_TAGS, FORBID_ATTR, ALLOWED_TAGS: JOB_POSTING_TAGS, ALLOWED_ATTR: [] }).trim();
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { AuthGuard } from '@/lib/auth/auth-guard';
@@ -7,24 +7,32 @@ import { getToken } from '@/lib/auth/token';
 import type { BusinessName } from '@/lib/config/business';
 import { DEFAULT_RECRUIT_TYPE } from '@/lib/config/recruit-types';
 import { RouteContextProvider, type RouteContextValue } from '@/lib/routing';
+import { useRouteHead, type PageHead } from '@/lib/seo/page-head';
 import { usePageTracking } from '@/lib/tracking';
 import type { RouteEntry } from '../routes';
-import { SITE_NAME } from '../theme';
 
 interface RouteViewProps {
   entry: RouteEntry;
   business: BusinessName;
 }
 
+/** The route's head from the page registry: its title and description, or its tab's (`trends?tab=talks`). */
+export function routeHeadOf(entry: Pick<RouteEntry, 'title' | 'description' | 'headByQuery'>, search: string): PageHead {
+  const byQuery = entry.headByQuery;
+  const tab = byQuery ? new URLSearchParams(search).get(byQuery.param) : null;
+  const variant = byQuery && tab !== null && Object.hasOwn(byQuery.heads, tab) ? byQuery.heads[tab] : undefined;
+  if (variant) return { title: `${variant.title} - ${entry.title}`, description: variant.description };
+  return { title: entry.title, description: entry.description };
+}
+
 /**
- * One matched route: browser-tab title, page history and page tracking (rules STATE-3, TRACK-7, TRACK-8), login
- * guard, and the lazy page inside its route context (business, recruit type and page name come from the route, never
- * from a store).
+ * One matched route: browser-tab title and description (a page may set its own over them: lib/seo `usePageHead`),
+ * page history and page tracking (rules STATE-3, TRACK-7, TRACK-8), login guard, and the lazy page inside its route
+ * context (business, recruit type and page name come from the route, never from a store).
  */
 export function RouteView({ entry, business }: RouteViewProps) {
-  useEffect(() => {
-    document.title = `${entry.title} - ${SITE_NAME}`;
-  }, [entry.title]);
+  const { search } = useLocation();
+  useRouteHead(routeHeadOf(entry, search));
   // Records the page in the page history and tracks it as the route mounted it, not as the URL says once it changed.
   usePageTracking(entry.trackingPage, { business, recruitType: entry.recruitType });
 
@@ -32,7 +40,6 @@ export function RouteView({ entry, business }: RouteViewProps) {
   // it: in the render rather than an effect, because a first render in a transition may commit only later. Safe to
   // repeat (StrictMode): a prefetch of a query in flight or fresh sends nothing.
   const client = useQueryClient();
-  const { search } = useLocation();
   useState(() =>
     entry.prefetch?.({
       client,

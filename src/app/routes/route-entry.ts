@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { RECRUIT_TYPES } from '@/lib/config/recruit-types';
 import { ROUTE_CATALOGUE, type PageName, type PagePrefetch } from '@/lib/routing';
-import { factsOf, PAGE_REGISTRY } from './registry';
+import { factsOf, PAGE_REGISTRY, type HeadByQuery } from './registry';
 
 /** A lazily imported page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -24,6 +24,10 @@ export interface RouteEntry {
   title: string;
   /** Page name for tracking and the page history (registry). */
   trackingPage: string;
+  /** Meta and Open Graph description (registry); none: the site's own. */
+  description?: string;
+  /** Title and description by a query parameter, for tabs with addresses of their own (registry). */
+  headByQuery?: HeadByQuery;
   /** Set for routes under a recruit-type segment. */
   recruitType?: RecruitType;
   /** Starts the page's server calls while its code loads. */
@@ -66,6 +70,8 @@ function toEntry<B extends BusinessName>(
     hideInMenu: !facts.offeredIn,
     title: facts.title,
     trackingPage: facts.trackingPage,
+    description: facts.description,
+    headByQuery: facts.headByQuery,
     recruitType,
     prefetch: route.prefetch,
   };

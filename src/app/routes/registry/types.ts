@@ -25,8 +25,21 @@ export interface PageFacts {
   /** Page name for tracking and the page history. */
   trackingPage: string;
   offeredIn?: PageOffers;
+  /**
+   * What a search result and a link preview say of a landing page (meta and Open Graph description, ~120 characters);
+   * none: the site's own (index.html). A page that knows more (a job) sets its own head while it shows (lib/seo).
+   */
+  description?: string;
+  /** A page whose tabs are addresses of their own (`?tab=…`): each tab's title (before the page's) and description. */
+  headByQuery?: HeadByQuery;
   /** Where a recruit type's copy of the page differs (the campus job list's title, delivery needing login). */
-  perRecruitType?: Partial<Record<RecruitType, Partial<Pick<PageFacts, 'title' | 'needLogin' | 'offeredIn'>>>>;
+  perRecruitType?: Partial<Record<RecruitType, Partial<Pick<PageFacts, 'title' | 'needLogin' | 'offeredIn' | 'description'>>>>;
+}
+
+/** Heads by the value of one query parameter: `trends?tab=talks` is titled 宣讲总览 - 招聘动态. */
+export interface HeadByQuery {
+  param: string;
+  heads: Readonly<Record<string, { title: string; description: string }>>;
 }
 
 /** One business's page registry: the compiler insists every page name of the catalogue has a row. */

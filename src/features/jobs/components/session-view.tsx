@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useActivity } from '@/entities/activity/use-activity';
+import { metaDescription, usePageHead } from '@/lib/seo';
 import { SessionBand } from './session-band';
 import { SessionBanner } from './session-banner';
 
@@ -17,6 +18,10 @@ interface SessionViewProps {
  */
 export default function SessionView({ activityId, allJobsPath, bandClassName, children }: SessionViewProps) {
   const lookup = useActivity(activityId);
+  // The session's own title and description over the campus list's (issue 22). The description is plain text (the
+  // banner shows it as text), so no HTML is read here.
+  const { name = '', description = '' } = lookup.activity ?? {};
+  usePageHead(name.trim() ? { title: `${name.trim()} - 校招专场`, description: metaDescription(description) } : undefined);
   return (
     <>
       <SessionBand className={bandClassName} leaveTo={lookup.missing ? undefined : allJobsPath}>

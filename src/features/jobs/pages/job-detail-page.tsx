@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { positionQueries } from '@/api/positions';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import { ContentContainer } from '@/components/content-container';
@@ -10,9 +10,11 @@ import { LoadingRegion, PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
 import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { isHttpError } from '@/lib/http';
+import { usePageHead } from '@/lib/seo';
 import { JobDetailBody } from '../components/job-detail-body';
 import { JobDetailSummary } from '../components/job-detail-summary';
 import styles from '../components/job-detail.module.css';
+import { jobDetailHead } from '../job-detail-head';
 import { SimilarJobs } from '../components/similar-jobs';
 
 // antd's Result with its 404 illustration (≈ 10 kB gzip) is needed only for a job that is gone.
@@ -33,6 +35,7 @@ export default function JobDetailPage() {
   const similar = useQuery(positionQueries.recommendation(detail.data ? id : undefined));
   const navigate = useNavigate();
   const listPath = path('job', { query: { activeKey: recruitType } });
+  usePageHead(useMemo(() => (detail.data ? jobDetailHead(detail.data) : undefined), [detail.data]));
 
   let content;
   if (!id || (detail.isError && isMissing(detail.error))) {

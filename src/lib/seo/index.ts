@@ -1,0 +1,4 @@
+export * from './text';
+export * from './job-posting';
+export * from './page-head';
+export * from './site';
