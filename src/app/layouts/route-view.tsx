@@ -50,7 +50,13 @@ export function RouteView({ entry, business }: RouteViewProps) {
   );
 
   const context = useMemo<RouteContextValue>(
-    () => ({ business, recruitType: entry.recruitType, page: entry.pageName, trackingPage: entry.trackingPage }),
+    () => ({
+      business,
+      recruitType: entry.recruitType,
+      page: entry.pageName,
+      trackingPage: entry.trackingPage,
+      title: entry.title,
+    }),
     [business, entry],
   );
   const { Component: Page } = entry;

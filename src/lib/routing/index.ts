@@ -15,6 +15,7 @@ export {
 export {
   RouteContextProvider,
   usePagePath,
+  usePageTitle,
   useRecruitType,
   useRouteContext,
   type PagePathBuilder,

@@ -18,6 +18,8 @@ export interface RouteContextValue {
   page?: PageName;
   /** The route's tracking page name. */
   trackingPage?: string;
+  /** The route's title from the page registry (decision 062): what the page's heading says. */
+  title?: string;
 }
 
 const RouteContext = createContext<RouteContextValue | undefined>(undefined);
@@ -39,6 +41,11 @@ export function useRouteContext(): RouteContextValue {
     const info = businessInfoFromPath(pathname);
     return { business: info.businessName, recruitType: info.recruitType };
   }, [provided, pathname]);
+}
+
+/** The current page's title, as its page-registry row writes it once (decision 062): for the page's heading. */
+export function usePageTitle(): string {
+  return useRouteContext().title ?? '';
 }
 
 export interface PathOptions {

@@ -120,20 +120,12 @@ describe('application records', () => {
   });
 
   it('shows no "修改报名信息" for the other sources, nor for a source-2 record without its registration', async () => {
-    const record = (id: string, source: number, positionCandidateId?: string) => ({
-      id,
-      position_demand_id: `PD-${id}`,
-      position_id: `POS-${id}`,
-      position_name: `职位${id}`,
-      recruit_type: 'school',
-      city_name: '武汉市',
-      target_depart_name: '人力资源中心',
-      apply_time: '2026-11-20 10:00:00',
-      source,
-      status_text: '简历筛选中',
-      position_valid: true,
-      ...(positionCandidateId ? { position_candidate_id: positionCandidateId } : {}),
-    });
+    const record = (id: string, source: number, positionCandidateId?: string) =>
+      wireRecord(id, {
+        recruit_type: 'school',
+        source,
+        ...(positionCandidateId ? { position_candidate_id: positionCandidateId } : {}),
+      });
     // Every record names a registration; only the special-session one may lead to it.
     const list = [record('A', 0, 'PC-A'), record('B', 1, 'PC-B'), record('C', 2, 'PC-C'), record('D', 3, 'PC-D'), record('E', 2)];
     server.use(

@@ -6,7 +6,7 @@ import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { RecordPage } from '@/components/record-page';
-import { parsePage } from '@/lib/routing';
+import { parsePage, usePageTitle } from '@/lib/routing';
 import { APPLY_RECORD_PAGE_SIZE, ApplyRecordTable } from '../components/apply-record-table';
 import { parseProgress, ProgressFilter } from '../components/progress-filter';
 import { PROGRESS_LABEL, PROGRESS_QUERY, progressEmptyText } from '../lib/timeline';
@@ -17,6 +17,7 @@ import { PROGRESS_LABEL, PROGRESS_QUERY, progressEmptyText } from '../lib/timeli
  * a reload keep them.
  */
 export default function ApplicationRecordsPage() {
+  const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const progress = parseProgress(params.get(PROGRESS_QUERY));
   const page = parsePage(params.get('page'));
@@ -63,7 +64,7 @@ export default function ApplicationRecordsPage() {
 
   return (
     <RecordPage
-      title="投递记录"
+      title={title}
       sub="查看每一次投递的进展：点击“查看进度”可看到各阶段的日期和下一步，点击职位名称可回到职位详情。"
       actions={<ProgressFilter value={progress} onChange={(next) => show({ progress: next })} />}
     >

@@ -10,7 +10,7 @@ import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { Paging } from '@/components/paging';
 import { confirmDialog, toast } from '@/lib/feedback';
-import { useRouteContext } from '@/lib/routing';
+import { usePageTitle, useRouteContext } from '@/lib/routing';
 import { RecordPage } from '@/components/record-page';
 import { FavouriteItem } from '../components/favourite-item';
 import { FAVOURITE_PAGE_SIZE, useFavouriteList, useFavouriteWrites } from '../hooks/use-favourites';
@@ -27,6 +27,7 @@ function shopFlagOf(recruitType: RecruitType | undefined): Flag | undefined {
  * clearable.
  */
 export default function FavouritesPage() {
+  const title = usePageTitle();
   // The route's own type: the staff path has none (useRecruitType would read it as social).
   const { recruitType } = useRouteContext();
   const isShop = shopFlagOf(recruitType);
@@ -103,7 +104,7 @@ export default function FavouritesPage() {
 
   return (
     <RecordPage
-      title="我的收藏"
+      title={title}
       sub={
         <>
           {list.data ? `共 ${list.data.total} 个收藏职位` : '\u00a0'}

@@ -5,9 +5,11 @@ import { useSession } from '@/entities/session';
 import { FeedbackForm } from '../components/feedback-form';
 import { FeedbackList } from '../components/feedback-list';
 import styles from '../components/feedback.module.css';
+import { usePageTitle } from '@/lib/routing';
 
 /** /feedBack — report a problem (with a local draft per staff user) and follow the reports sent before. */
 export default function FeedbackPage() {
+  const title = usePageTitle();
   const session = useSession();
   // The draft belongs to the signed-in user: the form waits for the user info (not the copy kept from an earlier
   // sign-in, which may be someone else's), and works without a draft if the user stays unknown.
@@ -17,7 +19,7 @@ export default function FeedbackPage() {
   return (
     <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
       <ContentContainer>
-        <h1 style={{ margin: '0 0 16px', fontSize: 22, fontWeight: 600 }}>问题反馈</h1>
+        <h1 style={{ margin: '0 0 16px', fontSize: 22, fontWeight: 600 }}>{title}</h1>
         <section className={styles.card} aria-labelledby="feedback-form-title">
           <h2 id="feedback-form-title" className={styles.sectionTitle}>
             提交问题

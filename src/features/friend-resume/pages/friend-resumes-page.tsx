@@ -9,7 +9,7 @@ import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { useSession } from '@/entities/session';
 import { toast } from '@/lib/feedback';
-import { parsePage, usePagePath } from '@/lib/routing';
+import { parsePage, usePagePath, usePageTitle } from '@/lib/routing';
 import { createDraftStore, useDraft } from '@/lib/storage';
 import { RecordPage } from '@/components/record-page';
 import { FriendResumeTable } from '../components/friend-resume-table';
@@ -18,6 +18,7 @@ import styles from './friend-resume-pages.module.css';
 
 /** /maintainedResume[?keyword=&page=] — the friends' resumes a staff member keeps: search, edit, delete, add (rule STAFF-5). */
 export default function FriendResumesPage() {
+  const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const path = usePagePath();
@@ -91,7 +92,7 @@ export default function FriendResumesPage() {
 
   return (
     <RecordPage
-      title="简历管理"
+      title={title}
       sub={
         <>
           {list.data ? `共 ${list.data.total} 份好友简历` : '\u00a0'}

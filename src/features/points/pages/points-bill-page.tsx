@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import { parsePage } from '@/lib/routing';
+import { parsePage, usePageTitle } from '@/lib/routing';
 import { BillSection } from '../components/bill-section';
 import { PointsSummary } from '../components/points-summary';
 import { parseMonth } from '../lib/bill';
@@ -12,6 +12,7 @@ import { BILL_QUERY, parseLinkedId } from '../lib/bill-links';
  * from a referral's trail, only that referral's lines (`?referral=`) with the line it pointed at (`?bill=`, issue 23).
  */
 export default function PointsBillPage() {
+  const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'));
   const page = parsePage(params.get('page'));
@@ -30,7 +31,7 @@ export default function PointsBillPage() {
   return (
     <div style={{ minHeight: PAGE_MIN_HEIGHT, padding: '24px 0 40px' }}>
       <ContentContainer>
-        <h1 style={{ margin: '0 0 16px', fontSize: 22, fontWeight: 600 }}>积分账单</h1>
+        <h1 style={{ margin: '0 0 16px', fontSize: 22, fontWeight: 600 }}>{title}</h1>
         <PointsSummary />
         <BillSection month={month} referralId={referralId} billId={billId} page={page} onChange={show} />
       </ContentContainer>

@@ -5,7 +5,7 @@ import { pointsQueries } from '@/api/points';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { RecordPage } from '@/components/record-page';
-import { parsePage } from '@/lib/routing';
+import { parsePage, usePageTitle } from '@/lib/routing';
 import { MyRank } from '../components/my-rank';
 import { RANK_PAGE_SIZE, RankTable } from '../components/rank-table';
 import { RankTypeFilter } from '../components/rank-type-filter';
@@ -13,6 +13,7 @@ import { isMineOnPage, parseRankType, type RankType } from '../lib/rank';
 
 /** /rank — the leaderboard by points or by referred hires (`?rankType=`), paged (`?page=`), with my own row pinned. */
 export default function RankPage() {
+  const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const rankType = parseRankType(params.get('rankType'));
   const page = parsePage(params.get('page'));
@@ -27,10 +28,10 @@ export default function RankPage() {
 
   let body;
   if (ranking.isError && !ranking.data) {
-    body = <LoadErrorResult what="排行榜" onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
+    body = <LoadErrorResult what={title} onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
   } else if (!ranking.data) {
     body = (
-      <LoadingRegion label="排行榜加载中" style={{ minHeight: 900 }}>
+      <LoadingRegion label={`${title}加载中`} style={{ minHeight: 900 }}>
         <Skeleton.Node active style={{ width: '100%', height: 64, marginBottom: 16 }} />
         <Skeleton active title={{ width: '100%' }} paragraph={{ rows: 18 }} />
       </LoadingRegion>
@@ -62,7 +63,7 @@ export default function RankPage() {
 
   return (
     <RecordPage
-      title="排行榜"
+      title={title}
       sub="看看谁是推荐达人：每一次成功推荐都会让你离榜首更近一步。"
       actions={<RankTypeFilter value={rankType} onChange={(next) => show({ rankType: next })} />}
     >

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { referralQueries, type ReferralStatus, type ReferralWithTrail } from '@/api/referral';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
-import { parsePage, usePagePath } from '@/lib/routing';
+import { parsePage, usePagePath, usePageTitle } from '@/lib/routing';
 import { RecordPage } from '@/components/record-page';
 import { ReferralStatusFilter } from '../components/referral-status-filter';
 import { REFERRAL_PAGE_SIZE, ReferralTable } from '../components/referral-table';
@@ -18,6 +18,7 @@ import { parseLinkedId, TRAIL_QUERY } from '../lib/trail-links';
  * of a referral opens over the list (`?referral=`, issue 23), from its row or from a link of the points bill.
  */
 export default function MyReferralsPage() {
+  const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const path = usePagePath();
@@ -78,7 +79,7 @@ export default function MyReferralsPage() {
   }
 
   return (
-    <RecordPage title="我的推荐" sub="跟进每一位好友的推荐进度；推荐无效时，这里会写明原因。">
+    <RecordPage title={title} sub="跟进每一位好友的推荐进度；推荐无效时，这里会写明原因。">
       <div style={{ marginBottom: 16 }}>
         <ReferralStatusFilter value={status} onChange={(next) => show({ status: next })} />
       </div>
