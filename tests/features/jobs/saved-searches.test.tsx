@@ -49,6 +49,8 @@ async function openWith(path: string, searches: SavedSearch[], faults?: MockFaul
   act(() => {
     storeSavedSearches('candidate', userKey, searches);
   });
+  // The chips' code loads on its own once there is a search to show.
+  if (searches.length > 0) await screen.findByRole('list', { name: '保存的搜索' }, ERROR_TIMEOUT);
   return { ...app, userKey };
 }
 

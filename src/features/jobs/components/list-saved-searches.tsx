@@ -2,7 +2,7 @@ import type { CityNode, FunctionNode, TargetDepart } from '@/api/positions';
 import { RECRUIT_TYPE_LABEL, type RecruitType } from '@/lib/config/business';
 import { defaultSearchName, type SavedSearchFilters } from '@/lib/saved-searches';
 import type { JobSearch } from '../hooks/use-job-search';
-import { SavedSearchPanel } from './saved-searches';
+import { DeferredSavedSearchPanel } from './deferred-saved-searches';
 
 /** The name of a code in a tree of options (a city or function of any level). */
 function nameInTree(nodes: (CityNode | FunctionNode)[] | undefined, code: string): string | undefined {
@@ -38,5 +38,5 @@ export function ListSavedSearches({ search, recruitType, cities, functions, depa
     function: nameInTree(functions, search.functionCode),
     depart: departs?.find((depart) => depart.code === search.targetDepart)?.name,
   });
-  return <SavedSearchPanel current={{ filters, name }} headingLevel={2} title="我的搜索" />;
+  return <DeferredSavedSearchPanel placeholder current={{ filters, name }} headingLevel={2} title="我的搜索" />;
 }

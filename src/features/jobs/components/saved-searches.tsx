@@ -1,14 +1,16 @@
 import { StarOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useNearViewport } from '@/components/use-near-viewport';
 import { useSession } from '@/entities/session';
 import { SAVED_SEARCH_MESSAGES, useSavedSearches, type SavedSearch, type SavedSearchFilters } from '@/lib/saved-searches';
 import { usePagePath, useRouteContext } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
 import { useSavedSearchActions, useSavedSearchCounts } from '../hooks/use-saved-search-counts';
-import { SavedSearchChips } from './saved-search-chips';
 import styles from './saved-searches.module.css';
+
+// The chips bring antd's Popconfirm, Tooltip and Input: loaded only for a job seeker who has saved searches.
+const SavedSearchChips = lazy(() => import('./saved-search-chips').then(({ SavedSearchChips: Chips }) => ({ default: Chips })));
 
 interface SavedSearchPanelProps {
   /** The job list's current search and its default name: the panel then offers "保存搜索" (the list's variant). */
@@ -72,27 +74,29 @@ export function SavedSearchPanel({ current, headingLevel, headingClassName, titl
         {title}
       </Heading>
       {handle.available && handle.list.length > 0 && (
-        <SavedSearchChips
-          searches={handle.list}
-          counts={counts}
-          busy={busy}
-          hrefOf={hrefOf}
-          onEditStart={() => setStatus(undefined)}
-          onOpen={(search) => {
-            // A search without filters opens the bare list: it must not restore the tab's last search instead.
-            clearPageCache();
-            actions.open(search);
-          }}
-          onRename={(id, name) => {
-            const outcome = handle.rename(id, name);
-            if (outcome.ok) setStatus(SAVED_SEARCH_MESSAGES.renamed);
-            return outcome.ok ? undefined : outcome.message;
-          }}
-          onDelete={(id) => {
-            handle.remove(id);
-            setStatus(SAVED_SEARCH_MESSAGES.deleted);
-          }}
-        />
+        <Suspense fallback={<Skeleton.Button active size="small" style={{ width: 140, height: 30 }} />}>
+          <SavedSearchChips
+            searches={handle.list}
+            counts={counts}
+            busy={busy}
+            hrefOf={hrefOf}
+            onEditStart={() => setStatus(undefined)}
+            onOpen={(search) => {
+              // A search without filters opens the bare list: it must not restore the tab's last search instead.
+              clearPageCache();
+              actions.open(search);
+            }}
+            onRename={(id, name) => {
+              const outcome = handle.rename(id, name);
+              if (outcome.ok) setStatus(SAVED_SEARCH_MESSAGES.renamed);
+              return outcome.ok ? undefined : outcome.message;
+            }}
+            onDelete={(id) => {
+              handle.remove(id);
+              setStatus(SAVED_SEARCH_MESSAGES.deleted);
+            }}
+          />
+        </Suspense>
       )}
       {handle.available && handle.list.length === 0 && <p className={styles.empty}>{SAVED_SEARCH_MESSAGES.empty}</p>}
       {!handle.available && <p className={styles.empty}>登录后可保存当前搜索，下次一键打开，并看到新发布的职位。</p>}

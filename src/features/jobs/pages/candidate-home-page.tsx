@@ -21,10 +21,11 @@ import {
   type RecruitType,
 } from '@/lib/config/business';
 import { usePagePath } from '@/lib/routing';
+import { useSession } from '@/entities/session';
 import { useBusinessStore } from '@/stores/business-store';
 import { HotJobs } from '../components/hot-jobs';
 import { JobSearchBox } from '../components/job-search-box';
-import { SavedSearchPanel } from '../components/saved-searches';
+import { DeferredSavedSearchPanel } from '../components/deferred-saved-searches';
 import styles from './candidate-home-page.module.css';
 
 /** Each type's entry on the home page; its title, place and target come from the recruit-type registry. */
@@ -56,6 +57,8 @@ export default function CandidateHomePage() {
   const path = usePagePath();
   const hotWords = useQuery(configQueries.hotWords());
   const clearPageCache = useBusinessStore((state) => state.clearPageCache);
+  // A signed-in job seeker's saved searches get their place held while the panel's code loads; a visitor sees none.
+  const signedIn = Boolean(useSession().token);
 
   const search = (keyword: string) => {
     // A hot word of the shop type searches the shop list; everything else the social list.
@@ -104,7 +107,13 @@ export default function CandidateHomePage() {
           )}
         </nav>
 
-        <SavedSearchPanel headingLevel={2} title="我保存的搜索" className={styles.saved} headingClassName={styles.savedTitle} />
+        <DeferredSavedSearchPanel
+          placeholder={signedIn}
+          headingLevel={2}
+          title="我保存的搜索"
+          className={styles.saved}
+          headingClassName={styles.savedTitle}
+        />
 
         <HotJobs />
 
