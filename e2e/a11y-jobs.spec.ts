@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
 import { POSITION_LIST_MATCH } from './helpers/faults';
 import { routePath } from './helpers/paths';
+import { toasts } from './helpers/toast';
 import { publishJob, savedSearchesSettled } from './helpers/saved-searches';
 import { SAVED_SEARCH_MESSAGES } from '../src/lib/saved-searches/messages';
 
@@ -238,6 +239,10 @@ const STATES: PageState[] = [
     then: async (page) => {
       await page.getByRole('button', { name: '分享' }).click();
       await expect(page.getByRole('textbox', { name: '分享链接' })).toBeVisible();
+      // Opening copies the link and says so in a toast; the check waits for it to go (3 s), or axe can meet it fading
+      // out, half transparent, and report its contrast (seen once on a busy machine).
+      await expect(toasts(page)).toHaveCount(1);
+      await expect(toasts(page)).toHaveCount(0);
     },
   },
   {

@@ -6,6 +6,7 @@ import { publishJob, savedSearchesSettled } from './helpers/saved-searches';
 import { keepScreenshot } from './helpers/screenshot';
 import { signInOnSso } from './helpers/sso';
 import { pickUserMenuItem } from './helpers/user-menu';
+import { SAVED_SEARCH_TITLES } from '../src/features/jobs/components/saved-search-titles';
 
 /** Issue 22 (d): saved searches with "新增 N" (docs/decisions/070). */
 
@@ -91,6 +92,6 @@ test('(d) logout clears saved searches: the next sign-in sees none', async ({ pa
 
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await signInOnSso(page, '李新');
-  await expect(page.getByRole('heading', { name: '我保存的搜索' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SAVED_SEARCH_TITLES.home })).toBeVisible();
   await expect(page.getByRole('main').getByText(SAVED_SEARCH_MESSAGES.empty)).toBeVisible();
 });

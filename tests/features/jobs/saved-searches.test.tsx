@@ -17,6 +17,7 @@ import {
 import { publishMockPosition, type MockFault } from '@/mocks/node';
 import { countQueryOf } from '@/features/jobs/hooks/use-saved-search-counts';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { SAVED_SEARCH_TITLES } from '@/features/jobs/components/saved-search-titles';
 
 const HOME = pagePath('candidate', 'home');
 const SHANGHAI = '310000';
@@ -43,7 +44,11 @@ function savedSearch(id: string, change: Partial<SavedSearch> = {}): SavedSearch
 /** Opens a page as cand-full and, once the session is known, gives the user these saved searches. */
 async function openWith(path: string, searches: SavedSearch[], faults?: MockFault[]) {
   const app = openPage(path, { account: 'cand-full', faults });
-  await screen.findByRole('heading', { name: path === HOME ? '我保存的搜索' : '我的搜索' }, ERROR_TIMEOUT);
+  await screen.findByRole(
+    'heading',
+    { name: path === HOME ? SAVED_SEARCH_TITLES.home : SAVED_SEARCH_TITLES.list },
+    ERROR_TIMEOUT,
+  );
   const userKey = readStoredUserInfo('candidate')?.ucId;
   if (!userKey) throw new Error('no signed-in user');
   act(() => {
@@ -56,13 +61,13 @@ async function openWith(path: string, searches: SavedSearch[], faults?: MockFaul
 
 const chips = () => screen.getByRole('list', { name: '保存的搜索' });
 /** The job list panel's outcome message (the page has other live regions). */
-const panelStatus = () => within(screen.getByRole('region', { name: '我的搜索' })).getByRole('status');
+const panelStatus = () => within(screen.getByRole('region', { name: SAVED_SEARCH_TITLES.list })).getByRole('status');
 
 describe('saved searches', () => {
   it('candidate home: a visitor sees no panel', async () => {
     openPage(HOME);
     await screen.findByRole('heading', { name: '热招职位' }, ERROR_TIMEOUT);
-    expect(screen.queryByRole('heading', { name: '我保存的搜索' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: SAVED_SEARCH_TITLES.home })).not.toBeInTheDocument();
   });
 
   it('candidate home: a signed-in user without saved searches sees the empty state', async () => {

@@ -1,12 +1,11 @@
 import { Button, Skeleton } from 'antd';
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import { LoadingRegion } from '@/components/page-skeleton';
+import { useWhenIdle } from '../hooks/use-when-idle';
 import type { JobFiltersProps } from './job-filters';
 
 /** The filters' widths (job-filters.tsx), so the skeleton holds exactly their place. */
 const FILTER_WIDTHS = [240, 200, 200] as const;
-/** Browsers without requestIdleCallback load the filters this long after the list mounts. */
-const IDLE_FALLBACK_MS = 1200;
 
 function FiltersUnavailable() {
   return (
@@ -32,19 +31,6 @@ function FiltersSkeleton() {
       ))}
     </LoadingRegion>
   );
-}
-
-/** Calls `load` once the browser is idle after the first render. */
-function useWhenIdle(load: () => void, skip: boolean) {
-  useEffect(() => {
-    if (skip) return undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: IDLE_FALLBACK_MS * 2 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(load, IDLE_FALLBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [load, skip]);
 }
 
 /**

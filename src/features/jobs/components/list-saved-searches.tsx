@@ -2,7 +2,8 @@ import type { CityNode, FunctionNode, TargetDepart } from '@/api/positions';
 import { RECRUIT_TYPE_LABEL, type RecruitType } from '@/lib/config/business';
 import { defaultSearchName, type SavedSearchFilters } from '@/lib/saved-searches';
 import type { JobSearch } from '../hooks/use-job-search';
-import { DeferredSavedSearchPanel } from './deferred-saved-searches';
+import { SAVED_SEARCH_TITLES } from './saved-search-titles';
+import { SavedSearchPanel } from './saved-searches';
 
 /** The name of a code in a tree of options (a city or function of any level). */
 function nameInTree(nodes: (CityNode | FunctionNode)[] | undefined, code: string): string | undefined {
@@ -15,7 +16,7 @@ function nameInTree(nodes: (CityNode | FunctionNode)[] | undefined, code: string
   return undefined;
 }
 
-interface ListSavedSearchesProps {
+export interface ListSavedSearchesProps {
   search: JobSearch;
   recruitType: RecruitType;
   cities?: CityNode[];
@@ -38,5 +39,5 @@ export function ListSavedSearches({ search, recruitType, cities, functions, depa
     function: nameInTree(functions, search.functionCode),
     depart: departs?.find((depart) => depart.code === search.targetDepart)?.name,
   });
-  return <DeferredSavedSearchPanel placeholder current={{ filters, name }} headingLevel={2} title="我的搜索" />;
+  return <SavedSearchPanel current={{ filters, name }} headingLevel={2} title={SAVED_SEARCH_TITLES.list} />;
 }

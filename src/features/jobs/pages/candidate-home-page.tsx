@@ -26,6 +26,7 @@ import { useBusinessStore } from '@/stores/business-store';
 import { HotJobs } from '../components/hot-jobs';
 import { JobSearchBox } from '../components/job-search-box';
 import { DeferredSavedSearchPanel } from '../components/deferred-saved-searches';
+import { SAVED_SEARCH_TITLES } from '../components/saved-search-titles';
 import styles from './candidate-home-page.module.css';
 
 /** Each type's entry on the home page; its title, place and target come from the recruit-type registry. */
@@ -110,7 +111,7 @@ export default function CandidateHomePage() {
         <DeferredSavedSearchPanel
           placeholder={signedIn}
           headingLevel={2}
-          title="我保存的搜索"
+          title={SAVED_SEARCH_TITLES.home}
           className={styles.saved}
           headingClassName={styles.savedTitle}
         />

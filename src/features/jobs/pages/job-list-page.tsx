@@ -10,7 +10,7 @@ import { usePagePath, useRecruitType, useRouteContext } from '@/lib/routing';
 import { DeferredJobFilters } from '../components/deferred-job-filters';
 import { JobListResults } from '../components/job-list-results';
 import { JobSearchBox } from '../components/job-search-box';
-import { ListSavedSearches } from '../components/list-saved-searches';
+import { DeferredListSavedSearches } from '../components/deferred-saved-searches';
 import { SessionBand, SessionBannerPlaceholder } from '../components/session-band';
 import { RecruitTypeTabs } from '../components/recruit-type-tabs';
 import { PAGE_SIZE, useJobSearch } from '../hooks/use-job-search';
@@ -92,7 +92,7 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
           <DeferredJobFilters search={search} onChange={update} cities={cityTree} functions={functionTree} departs={departList} />
         </div>
         {!activityId && (
-          <ListSavedSearches
+          <DeferredListSavedSearches
             search={search}
             recruitType={recruitType}
             cities={cityTree}
