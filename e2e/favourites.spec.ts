@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { confirmPopconfirm } from './helpers/popconfirm';
+import { confirmModal, confirmPopconfirm } from './helpers/popconfirm';
 
 /**
  * Journey (b) and its shop variant (f): a visitor favourites a job, signs in through the mock SSO, comes back
@@ -34,9 +34,7 @@ for (const recruitType of ['shop'] as const) {
     await expect(invalidTags.first()).toBeVisible();
 
     await page.getByRole('button', { name: /清空失效职位/ }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('已失效的职位');
-    await dialog.getByRole('button', { name: '清空' }).click();
+    await confirmModal(page, '清空', '已失效的职位');
     await expect(page.getByText(/已清空 \d+ 个失效职位/)).toBeVisible();
     await expect(invalidTags).toHaveCount(0);
     await expect(page.getByRole('button', { name: /清空失效职位/ })).toBeDisabled();

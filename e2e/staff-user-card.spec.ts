@@ -1,5 +1,6 @@
 import { ODD_LEVEL } from '../src/mocks/odd-rows';
 import { expect, test } from './fixtures';
+import { confirmModal } from './helpers/popconfirm';
 import { figureOf, homeCardPoints, openUserCard, pickUserMenuItem } from './helpers/user-menu';
 
 /**
@@ -35,7 +36,7 @@ test('(a) a store job saved from the referral job list is under 我的收藏 bes
   // 清空失效职位 clears the invalid ones of every type (a shop one among them).
   await expect(main.getByText('已失效', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: /清空失效职位/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '清空' }).click();
+  await confirmModal(page, '清空', '已失效的职位');
   await expect(page.getByText(/已清空 \d+ 个失效职位/)).toBeVisible();
   await expect(main.getByText('已失效', { exact: true })).toHaveCount(0);
   await expect(saved).toBeVisible();
