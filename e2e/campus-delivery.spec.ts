@@ -23,7 +23,7 @@ test('a graduate delivers the campus resume to an ordinary school job and finds 
 
   // The graduate searches the job by its name and opens the one in 厦门.
   await main.getByRole('searchbox', { name: '职位关键词' }).fill('储备店长');
-  await main.getByRole('button', { name: '搜索' }).click();
+  await main.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/candidate\/school\/job\?.*keyword=%E5%82%A8%E5%A4%87%E5%BA%97%E9%95%BF/);
   const card = main.locator('article').filter({ has: page.locator(`a[href*="jobDetail?id=${ORDINARY_JOB.id}"]`) });
   await expect(card).toContainText('厦门市');
