@@ -128,15 +128,7 @@ describe('application records', () => {
       });
     // Every record names a registration; only the special-session one may lead to it.
     const list = [record('A', 0, 'PC-A'), record('B', 1, 'PC-B'), record('C', 2, 'PC-C'), record('D', 3, 'PC-D'), record('E', 2)];
-    server.use(
-      http.get('*/candidate/apply_record', () =>
-        HttpResponse.json({
-          code: 0,
-          msg: 'success',
-          data: { list, total: list.length, page: 1, page_size: APPLY_RECORD_PAGE_SIZE },
-        }),
-      ),
-    );
+    answerWith(list);
     openPage(PATH, { account: 'cand-full' });
     const table = await screen.findByRole('table', {}, ERROR_TIMEOUT);
     const links = within(table).getAllByRole('link', { name: /^修改报名信息：/ });
