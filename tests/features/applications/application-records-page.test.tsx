@@ -241,6 +241,18 @@ describe('application records', () => {
       expect(rowsOf(table)).toHaveLength(seededCount('AP-C'));
     });
 
+    it('starts again at page 1 on a new choice, keeping the rest of the address', async () => {
+      const { router } = openPage(pagePath('candidate', 'applyForTheRecord', 'social', { page: 2, from: 'mail' }), {
+        account: 'cand-full',
+      });
+      const filter = await screen.findByRole('radiogroup', { name: '按投递进度筛选' }, ERROR_TIMEOUT);
+      await user().click(within(filter).getByRole('radio', { name: PROGRESS_LABEL.ongoing }));
+      await waitFor(() => expect(progressIn(router.state.location.search)).toBe('ongoing'));
+      const query = new URLSearchParams(router.state.location.search);
+      expect(query.get('page')).toBeNull();
+      expect(query.get('from')).toBe('mail');
+    });
+
     it('ignores a value it does not know: all records', async () => {
       openPage(pagePath('candidate', 'applyForTheRecord', 'social', { [PROGRESS_QUERY]: 'x' }), { account: 'cand-full' });
       const table = await screen.findByRole('table', {}, ERROR_TIMEOUT);

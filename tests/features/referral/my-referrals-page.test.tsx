@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
 import { REFERRAL_PAGE_SIZE } from '@/features/referral/components/referral-table';
+import { REFERRAL_STATUS_LABEL, REFERRAL_STATUS_QUERY } from '@/features/referral/lib/invalid-reason';
 import { getState } from '@/mocks/db';
 
 const MY_PUSH = pagePath('staff', 'myPush');
@@ -49,20 +50,23 @@ describe('my referrals (rule STAFF-6)', () => {
   it('filters by status through the URL, and the filter opens from a link', async () => {
     const { router } = openPage(MY_PUSH, { account: 'staff-wang' });
     await rows();
-    await userEvent.click(screen.getByRole('radio', { name: '已结束' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=2'));
+    const filter = screen.getByRole('radiogroup', { name: '按推荐状态筛选' });
+    await userEvent.click(within(filter).getByRole('radio', { name: REFERRAL_STATUS_LABEL[2] }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${REFERRAL_STATUS_QUERY}=2`));
     await waitFor(async () => expect(await rows()).toHaveLength(wangReferrals(2).length));
     for (const row of await rows()) expect(within(row).getByText('已结束')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: '全部' }));
+    await userEvent.click(within(filter).getByRole('radio', { name: '全部' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(async () => expect(await rows()).toHaveLength(REFERRAL_PAGE_SIZE));
   });
 
   it('opens with the status of the link and pages through the URL', async () => {
-    const { router } = openPage(`${MY_PUSH}?status=3`, { account: 'staff-wang' });
+    const { router } = openPage(pagePath('staff', 'myPush', undefined, { [REFERRAL_STATUS_QUERY]: 3 }), {
+      account: 'staff-wang',
+    });
     await waitFor(async () => expect(await rows()).toHaveLength(wangReferrals(3).length));
-    expect(screen.getByRole('radio', { name: '推荐成功' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: REFERRAL_STATUS_LABEL[3] })).toBeChecked();
     for (const row of await rows()) expect(within(row).getByText('推荐成功')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: '全部' }));
@@ -70,6 +74,10 @@ describe('my referrals (rule STAFF-6)', () => {
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(async () => expect(await rows()).toHaveLength(wangReferrals().length - REFERRAL_PAGE_SIZE));
+
+    // A new status starts again at page 1.
+    await userEvent.click(screen.getByRole('radio', { name: REFERRAL_STATUS_LABEL[1] }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${REFERRAL_STATUS_QUERY}=1`));
   });
 
   it('says when a status has no referrals', async () => {

@@ -1,7 +1,19 @@
-import { APPLY_STAGES, type ApplyEndResult, type ApplyRecord, type ApplyStageCode } from '@/api/applications';
+import {
+  APPLY_PROGRESS,
+  APPLY_STAGES,
+  type ApplyEndResult,
+  type ApplyProgress,
+  type ApplyRecord,
+  type ApplyStageCode,
+} from '@/api/applications';
 import { END_FACTS, NEXT_HEADING, STAGE_LABEL, STAGE_NEXT } from './timeline-registry';
 
 export * from './timeline-registry';
+
+/** Reads the progress filter from the address (`?progress=`): one of `ApplyProgress`, else all. */
+export function parseProgress(value: string | null): ApplyProgress | undefined {
+  return APPLY_PROGRESS.find((progress) => progress === value);
+}
 
 export interface TimelineItem {
   key: ApplyStageCode | ApplyEndResult;

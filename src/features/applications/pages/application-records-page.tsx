@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { applicationQueries, type ApplyProgress } from '@/api/applications';
+import { applicationQueries, APPLY_PROGRESS, type ApplyProgress } from '@/api/applications';
 import { BrowseJobsEmpty } from '@/entities/job/browse-jobs-empty';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
+import { QueryRadioFilter } from '@/components/query-radio-filter';
 import { RecordPage } from '@/components/record-page';
 import { parsePage, usePageTitle } from '@/lib/routing';
 import { APPLY_RECORD_PAGE_SIZE, ApplyRecordTable } from '../components/apply-record-table';
-import { parseProgress, ProgressFilter } from '../components/progress-filter';
-import { PROGRESS_LABEL, PROGRESS_QUERY, progressEmptyText } from '../lib/timeline';
+import { parseProgress, PROGRESS_LABEL, PROGRESS_QUERY, progressEmptyText } from '../lib/timeline';
+
+const PROGRESS_OPTIONS = APPLY_PROGRESS.map((value) => ({ value, label: PROGRESS_LABEL[value] }));
 
 /**
  * Application records: every application with its job, date, source and status; each opens its timeline (issue 22).
@@ -66,7 +68,15 @@ export default function ApplicationRecordsPage() {
     <RecordPage
       title={title}
       sub="查看每一次投递的进展：点击“查看进度”可看到各阶段的日期和下一步，点击职位名称可回到职位详情。"
-      actions={<ProgressFilter value={progress} onChange={(next) => show({ progress: next })} />}
+      actions={
+        <QueryRadioFilter
+          param={PROGRESS_QUERY}
+          parse={parseProgress}
+          label="按投递进度筛选"
+          allLabel={PROGRESS_LABEL.all}
+          options={PROGRESS_OPTIONS}
+        />
+      }
     >
       {body}
     </RecordPage>

@@ -33,6 +33,9 @@ export const REFERRAL_STATUS_LABEL: Record<ReferralStatus, string> = { 1: 'è¿›è¡
 
 export const REFERRAL_STATUSES: readonly ReferralStatus[] = [1, 2, 3];
 
+/** The query parameter of the status filter. */
+export const REFERRAL_STATUS_QUERY = 'status';
+
 /** The status filter of the URL (`?status=1|2|3`); anything else is "all". */
 export function parseReferralStatus(value: string | null | undefined): ReferralStatus | undefined {
   return REFERRAL_STATUSES.find((status) => String(status) === value?.trim());

@@ -6,12 +6,14 @@ import { referralQueries, type ReferralStatus, type ReferralWithTrail } from '@/
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { parsePage, usePagePath, usePageTitle } from '@/lib/routing';
+import { QueryRadioFilter } from '@/components/query-radio-filter';
 import { RecordPage } from '@/components/record-page';
-import { ReferralStatusFilter } from '../components/referral-status-filter';
 import { REFERRAL_PAGE_SIZE, ReferralTable } from '../components/referral-table';
 import { ReferralTrailDialog } from '../components/referral-trail-dialog';
-import { parseReferralStatus, REFERRAL_STATUS_LABEL } from '../lib/invalid-reason';
+import { parseReferralStatus, REFERRAL_STATUS_LABEL, REFERRAL_STATUS_QUERY, REFERRAL_STATUSES } from '../lib/invalid-reason';
 import { parseLinkedId, TRAIL_QUERY } from '../lib/trail-links';
+
+const STATUS_OPTIONS = REFERRAL_STATUSES.map((status) => ({ value: status, label: REFERRAL_STATUS_LABEL[status] }));
 
 /**
  * /myPush — my referrals with their stage and status, filtered by status (`?status=`) and paged (`?page=`); the trail
@@ -22,14 +24,14 @@ export default function MyReferralsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const path = usePagePath();
-  const status = parseReferralStatus(params.get('status'));
+  const status = parseReferralStatus(params.get(REFERRAL_STATUS_QUERY));
   const page = parsePage(params.get('page'));
   const trailId = parseLinkedId(params.get(TRAIL_QUERY));
   const referrals = useQuery(referralQueries.referrals({ page, pageSize: REFERRAL_PAGE_SIZE, status }));
 
   const show = (next: { status?: ReferralStatus; page?: number }) => {
     const query = new URLSearchParams();
-    if (next.status !== undefined) query.set('status', String(next.status));
+    if (next.status !== undefined) query.set(REFERRAL_STATUS_QUERY, String(next.status));
     if (next.page !== undefined && next.page > 1) query.set('page', String(next.page));
     setParams(query);
   };
@@ -81,7 +83,15 @@ export default function MyReferralsPage() {
   return (
     <RecordPage title={title} sub="跟进每一位好友的推荐进度；推荐无效时，这里会写明原因。">
       <div style={{ marginBottom: 16 }}>
-        <ReferralStatusFilter value={status} onChange={(next) => show({ status: next })} />
+        {/* A new status starts the list afresh, as `show` does: page 1, no other parameter. */}
+        <QueryRadioFilter
+          param={REFERRAL_STATUS_QUERY}
+          parse={parseReferralStatus}
+          label="按推荐状态筛选"
+          allLabel="全部"
+          options={STATUS_OPTIONS}
+          others="drop"
+        />
       </div>
       {body}
       <ReferralTrailDialog
