@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { applyRecordPageSchema, applyRecordSchema } from '@/api/schemas/applications';
 import * as errorReporting from '@/lib/error-reporting';
+import { APPLY_RECORD_FIELDS } from '../fixtures/application-record';
 
 /**
  * Issue 22: an application record's stages and end are lenient per record in the style of docs/decisions/024. They are
@@ -14,20 +15,7 @@ const stages = [
 ];
 const end = { result: 'rejected', time: '2026-11-09 17:00:00' };
 
-const record = (fields: Record<string, unknown>) => ({
-  id: 'AP-1',
-  positionDemandId: 'PD1',
-  positionId: 'P1',
-  positionName: '前端工程师',
-  recruitType: 'social',
-  cityName: '武汉市',
-  targetDepartName: '技术中心',
-  applyTime: '2026-11-01 09:30:00',
-  source: 1,
-  statusText: '简历筛选中',
-  positionValid: true,
-  ...fields,
-});
+const record = (fields: Record<string, unknown>) => ({ ...APPLY_RECORD_FIELDS, ...fields });
 
 const parse = (fields: Record<string, unknown>) => v.parse(applyRecordSchema, record(fields));
 
@@ -42,7 +30,7 @@ describe('an application record’s stages', () => {
 
   it('are none when missing or null, unreported', () => {
     const report = vi.spyOn(errorReporting, 'reportError');
-    expect(parse({})).toMatchObject({ stages: null, end: null, statusText: '简历筛选中' });
+    expect(parse({})).toMatchObject({ ...APPLY_RECORD_FIELDS, stages: null, end: null });
     expect(parse({ stages: null, end: null })).toMatchObject({ stages: null, end: null });
     expect(report).not.toHaveBeenCalled();
   });
@@ -61,7 +49,7 @@ describe('an application record’s stages', () => {
     ['an end without stages', { end }],
   ])('are dropped whole and reported for %s; the record shows as before', (_, fields) => {
     const report = vi.spyOn(errorReporting, 'reportError').mockImplementation(() => undefined);
-    expect(parse(fields)).toMatchObject({ id: 'AP-1', statusText: '简历筛选中', stages: null, end: null });
+    expect(parse(fields)).toMatchObject({ ...APPLY_RECORD_FIELDS, stages: null, end: null });
     expect(report).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ kind: 'stages-dropped' }));
   });
 

@@ -4,7 +4,6 @@ import {
   APPLY_PROGRESS,
   APPLY_STAGES,
   type ApplyEnd,
-  type ApplyRecord,
   type ApplyStage,
   type ApplyStageCode,
 } from '@/api/applications';
@@ -17,10 +16,11 @@ import {
   STAGE_LABEL,
   STAGE_NEXT,
 } from '@/features/applications/lib/timeline';
+import { APPLY_RECORD_FIELDS, applyRecord } from '../../fixtures/application-record';
 
 /** Issue 22: the stage registry and the timeline an application record opens (features/applications/lib/timeline.ts). */
 
-const APPLY_TIME = '2026-11-01 09:30:00';
+const APPLY_TIME = APPLY_RECORD_FIELDS.applyTime;
 const timeOf = (stage: ApplyStageCode) => `2026-11-0${APPLY_STAGES.indexOf(stage) + 1} 10:00:00`;
 const reached = (...stages: ApplyStageCode[]): ApplyStage[] => stages.map((stage) => ({ stage, time: timeOf(stage) }));
 const record = (stages: ApplyStage[] | null, end: ApplyEnd | null = null) => ({ applyTime: APPLY_TIME, stages, end });
@@ -135,21 +135,7 @@ describe('readTimeline', () => {
   });
 
   it('reads a whole record (the type the page gets)', () => {
-    const full: ApplyRecord = {
-      id: 'AP-1',
-      positionDemandId: 'PD1',
-      positionId: 'P1',
-      positionName: '前端工程师',
-      recruitType: 'social',
-      cityName: '武汉市',
-      targetDepartName: '技术中心',
-      applyTime: APPLY_TIME,
-      source: 1,
-      statusText: '简历筛选中',
-      positionValid: true,
-      stages: reached('applied'),
-      end: null,
-    };
+    const full = applyRecord({ stages: reached('applied'), end: null });
     expect(readTimeline(full)?.next.text).toBe(STAGE_NEXT.applied);
   });
 });
