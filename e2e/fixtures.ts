@@ -9,12 +9,6 @@ export { BASE, PUBLIC_NAME, routePath };
 
 export { DEMO_ACCOUNT_IDS, type DemoAccountId };
 
-// The union (e2e/helpers/accounts.ts) must name exactly the demo accounts the mock backend knows: checked when the fixtures load.
-const knownIds = DEMO_ACCOUNTS.map((account) => account.id).sort();
-if (knownIds.join() !== [...DEMO_ACCOUNT_IDS].sort().join()) {
-  throw new Error(`e2e/fixtures.ts DEMO_ACCOUNT_IDS (${DEMO_ACCOUNT_IDS.join()}) differ from DEMO_ACCOUNTS (${knownIds.join()})`);
-}
-
 /** Opens a page of the portal; the arguments are `pagePath`'s (see `routePath`). */
 export type GotoRoute = <B extends BusinessName>(
   business: B,

@@ -1,7 +1,9 @@
+import { DEMO_ACCOUNTS, type DemoAccountId } from '../../src/mocks/data/accounts';
+
 /**
- * The demo accounts' ids. src/mocks/data/accounts.ts types `DEMO_ACCOUNTS` as `DemoAccount[]` with a `string` id,
- * so the union is written here; e2e/fixtures.ts checks it against `DEMO_ACCOUNTS` when it loads, and so does
- * tests/e2e/paths.node.test.ts (docs/decisions/064).
+ * The demo accounts' ids, read from the mock backend's own list (src/mocks/data/accounts.ts, dependency-free, so the
+ * fixtures can load it): `DemoAccountId` is the union of its `as const` ids, so an id the mock backend does not know
+ * does not compile (docs/decisions/064).
  */
-export const DEMO_ACCOUNT_IDS = ['cand-full', 'cand-new', 'cand-campus', 'staff-wang', 'staff-tech', 'interviewer-liu'] as const;
-export type DemoAccountId = (typeof DEMO_ACCOUNT_IDS)[number];
+export const DEMO_ACCOUNT_IDS: readonly DemoAccountId[] = DEMO_ACCOUNTS.map((account) => account.id);
+export type { DemoAccountId };

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_NAMES } from '@/lib/config/business';
 import { BASE as SOURCE_BASE } from '@/lib/config/paths';
 import { pagePath, ROUTE_CATALOGUE, type PageName } from '@/lib/routing';
-import { DEMO_ACCOUNTS } from '@/mocks/data/accounts';
 import { BASE, routePath } from '../../e2e/helpers/paths';
-import { DEMO_ACCOUNT_IDS } from '../../e2e/helpers/accounts';
 
 // The browser tests cannot load `pagePath` (its module reads Vite's `import.meta.env`), so they build paths with
 // `routePath`; this keeps the two in step for every page of the catalogue (docs/decisions/064).
@@ -24,11 +22,5 @@ describe('the browser tests’ path builder', () => {
         );
       }
     }
-  });
-});
-
-describe('the browser tests’ demo account ids', () => {
-  it('are the demo accounts the mock backend knows', () => {
-    expect([...DEMO_ACCOUNT_IDS].sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.id).sort());
   });
 });

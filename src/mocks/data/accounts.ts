@@ -20,7 +20,11 @@ export interface DemoAccount {
   employeeId?: string;
 }
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+/**
+ * `as const` so the ids are known to the compiler: `DemoAccountId` is their union, and the browser tests' `loginAs`
+ * takes only an id that is here.
+ */
+export const DEMO_ACCOUNTS = [
   {
     id: 'cand-full',
     business: 'candidate',
@@ -84,7 +88,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     userType: 11,
     employeeId: 'E10003',
   },
-];
+] as const satisfies readonly DemoAccount[];
+
+/** The id of a demo account. */
+export type DemoAccountId = (typeof DEMO_ACCOUNTS)[number]['id'];
 
 /** The demo account of an id, if any. */
 export function findDemoAccount(id: string | undefined): DemoAccount | undefined {
@@ -94,7 +101,7 @@ export function findDemoAccount(id: string | undefined): DemoAccount | undefined
 /** The first demo account of a business (candidate when the business is unknown). */
 export function defaultDemoAccount(business: string | undefined): DemoAccount {
   const found = DEMO_ACCOUNTS.find((account) => account.business === business);
-  return found ?? (DEMO_ACCOUNTS[0] as DemoAccount);
+  return found ?? DEMO_ACCOUNTS[0];
 }
 
 function base64UrlEncode(text: string): string {
