@@ -5,36 +5,11 @@ import type { RecruitType } from '@/lib/config/business';
 import { getPositionCandidateResume } from './registration';
 import { fillPath } from './path';
 import type { IdResult, Paged } from './types/common';
-import type {
-  EvaluationDetail as SavedEvaluationDetail,
-  EvaluationDimension as SavedEvaluationDimension,
-  EvaluationQuery,
-  EvaluationSummary,
-  SubmitEvaluationRequest,
-} from './types/evaluation';
+import type { EvaluationDetail, EvaluationQuery, EvaluationSummary, SubmitEvaluationRequest } from './types/evaluation';
 import { idResultSchema } from './schemas/common';
 import { evaluationDetailSchema, evaluationPageSchema } from './schemas/evaluation';
 
 export type * from './types/evaluation';
-
-// The scoring rubric (issue 23, docs/decisions/066). Declared here, where they shadow the star export above, because
-// types/evaluation.ts was not this change's to edit; they belong there, on `EvaluationDimension` itself.
-
-/** What one level of a dimension's 1–5 scale means, e.g. `{ score: 3, meaning: '能独立完成岗位核心工作' }`. */
-export interface RubricLevel {
-  score: number;
-  meaning: string;
-}
-
-/** One scored dimension with its note (`comment`, required beside a 1 or a 5) and the meanings of its levels. */
-export interface EvaluationDimension extends SavedEvaluationDimension {
-  /** Empty or incomplete when the server sends none: the form then shows its default meanings. */
-  rubric: RubricLevel[];
-}
-
-export interface EvaluationDetail extends Omit<SavedEvaluationDetail, 'dimensions'> {
-  dimensions: EvaluationDimension[];
-}
 
 export const EVALUATION_PATHS = {
   mine: '/interview/evaluation/my',

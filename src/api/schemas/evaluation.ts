@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { Paged } from '../types/common';
-import type { EvaluationDetail, EvaluationDimension, RubricLevel } from '../evaluation';
-import type { EvaluationSummary } from '../types/evaluation';
+import type { EvaluationDetail, EvaluationDimension, EvaluationSummary, RubricLevel } from '../types/evaluation';
 import { id, list, oneOfOrNull, optionalNumber, paged, recruitType, text, type Agree, type Out, type Same } from './fields';
 
 export const evaluationSummarySchema = v.object({

@@ -29,12 +29,20 @@ export interface EvaluationSummary {
   score: number | null;
 }
 
-/** One scored dimension; score 1–5. */
+/** What one level of a dimension's 1–5 scale means, e.g. `{ score: 3, meaning: '能独立完成岗位核心工作' }` (issue 23). */
+export interface RubricLevel {
+  score: number;
+  meaning: string;
+}
+
+/** One scored dimension (score 1–5) with its note (`comment`, required beside a 1 or a 5) and the meanings of its levels. */
 export interface EvaluationDimension {
   code: string;
   name: string;
   score: number | null;
   comment: string;
+  /** Empty or incomplete when the server sends none: the form then shows its default meanings (docs/decisions/066). */
+  rubric: RubricLevel[];
 }
 
 export interface EvaluationDetail extends Omit<EvaluationSummary, 'status'> {

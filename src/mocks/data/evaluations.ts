@@ -1,22 +1,11 @@
 // The contract's own module, not '@/api/evaluation' (which reaches the HTTP client): the browser tests load this file.
-import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, EvaluationStatus } from '@/api/types/evaluation';
+import type { EvaluationConclusion, EvaluationDetail, EvaluationDimension, RubricLevel } from '@/api/types/evaluation';
 import type { RecruitType } from '@/lib/config/business';
 import type { PositionRecord } from './positions';
 import type { ResumeRecord } from './resumes';
 
-/** A level of a dimension's rubric, as `RubricLevel` of api/evaluation.ts (tests/api/schemas.test.ts holds them together). */
-interface RubricLevel {
-  score: number;
-  meaning: string;
-}
-
-/** A dimension with its rubric (issue 23). */
-type RubricDimension = EvaluationDimension & { rubric: RubricLevel[] };
-
 /** The answer's fields, the owner and (for the candidate's resume) the position demand. */
-export type EvaluationRecord = Omit<EvaluationDetail, 'status' | 'dimensions'> & {
-  status: EvaluationStatus;
-  dimensions: RubricDimension[];
+export type EvaluationRecord = EvaluationDetail & {
   accountId: string;
   positionDemandId: string;
 };
@@ -29,7 +18,7 @@ const rubric = (...meanings: [string, string, string, string, string]): RubricLe
  * The scored dimensions of every evaluation form, each with what its levels mean (issue 23). 岗位匹配度 comes without
  * one, as a server sends none for a dimension it has no rubric for: the form shows its default meanings there.
  */
-export const EVALUATION_DIMENSIONS: Array<Pick<RubricDimension, 'code' | 'name' | 'rubric'>> = [
+export const EVALUATION_DIMENSIONS: Array<Pick<EvaluationDimension, 'code' | 'name' | 'rubric'>> = [
   {
     code: 'professional',
     name: '专业能力',
