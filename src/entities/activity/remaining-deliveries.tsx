@@ -8,7 +8,7 @@ interface RemainingDeliveriesProps {
   /** The figure of the signed-in candidate (useActivityLimit). */
   state: ActivityLimitState;
   /** The session's limit per candidate, told to a visitor; unknown while the session has not loaded. */
-  sessionLimit?: number;
+  specialSessionLimit?: number;
   /** The line's id, for the apply button's aria-describedby. */
   id?: string;
 }
@@ -17,13 +17,15 @@ interface RemainingDeliveriesProps {
  * "本专场还可投递 N 个职位" (rule CAMPUS-7) for a signed-in candidate; for a visitor the session's limit and a way
  * to sign in to see what is left. One line high in every state, so nothing below it moves when it arrives.
  */
-export function RemainingDeliveries({ state, sessionLimit, id }: RemainingDeliveriesProps) {
+export function RemainingDeliveries({ state, specialSessionLimit, id }: RemainingDeliveriesProps) {
   if (!state.signedIn) {
     return (
       <p id={id} className={styles.line}>
         <SendOutlined aria-hidden className={styles.icon} />
         <span>
-          {sessionLimit === undefined ? '本专场的投递次数有限，' : `本专场每位同学最多可投递 ${sessionLimit} 个职位，`}
+          {specialSessionLimit === undefined
+            ? '本专场的投递次数有限，'
+            : `本专场每位同学最多可投递 ${specialSessionLimit} 个职位，`}
           <Button type="link" size="small" className={styles.inlineButton} onClick={state.login}>
             登录查看剩余次数
           </Button>

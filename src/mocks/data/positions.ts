@@ -12,7 +12,7 @@ export interface PositionRecord extends Omit<PositionDetail, 'isCollected'> {
 }
 
 /** Activities that school positions of a special session belong to (see campus.ts). */
-export const SESSION_ACTIVITY_IDS = ['ACT002', 'ACT003', 'ACT004'];
+export const SPECIAL_SESSION_ACTIVITY_IDS = ['ACT002', 'ACT003', 'ACT004'];
 
 const COUNTS: Record<RecruitType, number> = { shop: 140, social: 110, school: 60 };
 const EXTRA_WELFARE = ['节日福利', '定期体检', '员工食堂', '团建活动', '通讯补贴', '生日福利'];
@@ -61,7 +61,9 @@ function build(recruitType: RecruitType, templates: TitleTemplate[], count: numb
       publishDate: anchor.subtract(prng.int(0, 75), 'day').format(DATE),
       tags: template.tags,
       activityId:
-        recruitType === 'school' && i % 2 === 0 ? SESSION_ACTIVITY_IDS[(i / 2) % SESSION_ACTIVITY_IDS.length] : undefined,
+        recruitType === 'school' && i % 2 === 0
+          ? SPECIAL_SESSION_ACTIVITY_IDS[(i / 2) % SPECIAL_SESSION_ACTIVITY_IDS.length]
+          : undefined,
       description: listHtml('岗位职责', template.duties),
       requirement: listHtml('任职要求', template.requirements),
       address: isShop ? `${addressIn(place, i, prng.int(1, 399))}（${storeName}）` : addressIn(place, i, prng.int(1, 999)),

@@ -137,7 +137,7 @@ export function seedState(catalog: MockCatalog): MockState {
       collectTime: at(i + 2, 21),
     })),
   ];
-  const sessionPositions = school.filter((p) => p.activityId === 'ACT002');
+  const specialSessionPositions = school.filter((p) => p.activityId === 'ACT002');
   // The stages each one reached and how it ended: data/application-stages.ts, keyed by these ids (issue 22).
   const applications: ApplicationRecord[] = [
     {
@@ -194,7 +194,7 @@ export function seedState(catalog: MockCatalog): MockState {
       source: 3,
       statusText: '流程已结束',
     },
-    ...sessionPositions.slice(0, 2).map((p, i) => ({
+    ...specialSessionPositions.slice(0, 2).map((p, i) => ({
       id: `AP-C${i + 1}`,
       accountId: 'cand-campus',
       resumeId: 'R-campus-02',
@@ -205,7 +205,7 @@ export function seedState(catalog: MockCatalog): MockState {
     })),
   ];
   const campusResume = resumes.find((r) => r.id === 'R-campus-02') as ResumeRecord;
-  const positionCandidates: PositionCandidateRecord[] = sessionPositions.slice(0, 2).map((p, i) => ({
+  const positionCandidates: PositionCandidateRecord[] = specialSessionPositions.slice(0, 2).map((p, i) => ({
     id: `PC00${i + 1}`,
     accountId: 'cand-campus',
     activityId: 'ACT002',

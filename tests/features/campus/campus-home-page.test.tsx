@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NOTICES_EMPTY } from '@/features/campus/home/latest-notices';
-import { SESSIONS_EMPTY } from '@/features/campus/home/special-sessions';
+import { SPECIAL_SESSIONS_EMPTY } from '@/features/campus/home/special-sessions';
 import { TALKS_EMPTY } from '@/features/campus/home/upcoming-talks';
 import { getCatalog } from '@/mocks/db';
 import { clearMockFaults, type MockFault } from '@/mocks/faults';
@@ -175,7 +175,7 @@ describe('campus home: each section is empty on its own', () => {
     );
     openPage(HOME);
     const section = await sessions();
-    expect(await within(section).findByText(SESSIONS_EMPTY, {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await within(section).findByText(SPECIAL_SESSIONS_EMPTY, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(within(section).queryByText('2025秋季校园招聘·华东专场')).toBeNull();
     // The other sections are unaffected.
     await waitFor(async () => expect(within(await talks()).getAllByRole('listitem')).toHaveLength(3), ERROR_TIMEOUT);

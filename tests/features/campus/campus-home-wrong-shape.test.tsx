@@ -1,5 +1,5 @@
 import { NOTICES_EMPTY } from '@/features/campus/home/latest-notices';
-import { SESSIONS_EMPTY } from '@/features/campus/home/special-sessions';
+import { SPECIAL_SESSIONS_EMPTY } from '@/features/campus/home/special-sessions';
 import { TALKS_EMPTY } from '@/features/campus/home/upcoming-talks';
 import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
 import { pagePath } from '@/lib/routing';
@@ -17,7 +17,7 @@ const PAGES: PageCase[] = [
     account: 'cand-campus',
     calls: {
       [USER]: {},
-      'GET /api/recruit/activity/list': { error: '校招专场加载失败', empty: SESSIONS_EMPTY },
+      'GET /api/recruit/activity/list': { error: '校招专场加载失败', empty: SPECIAL_SESSIONS_EMPTY },
       'GET /api/recruit/career_talk_route/list': { error: '宣讲会加载失败', empty: TALKS_EMPTY },
       'GET /api/recruit/announcement/list': { error: '最新公告加载失败', empty: NOTICES_EMPTY },
     },

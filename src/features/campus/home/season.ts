@@ -10,7 +10,7 @@ export const SHOWN_TALKS = 3;
 export const SHOWN_NOTICES = 3;
 
 /** Every special session: the home leaves the finished ones out itself (one call, whatever the statuses). */
-export const SESSIONS_QUERY = {} as const;
+export const SPECIAL_SESSIONS_QUERY = {} as const;
 
 /** Talks of today (status 2) and upcoming talks (status 1): each is enough to fill the list alone. */
 export const TODAY_TALKS_QUERY: CareerTalkQuery = { status: 2, page: 1, pageSize: SHOWN_TALKS };
@@ -25,7 +25,7 @@ export const NOTICES_QUERY: AnnouncementQuery = { type: 1, page: 1, pageSize: 10
 const IN_PROGRESS_FIRST: Record<number, number> = { 2: 0, 1: 1 };
 
 /** Sessions still open to a graduate — in progress first, then those about to start, each by start date. */
-export function currentSessions(activities: readonly Activity[]): Activity[] {
+export function currentSpecialSessions(activities: readonly Activity[]): Activity[] {
   return activities
     .filter((activity) => activity.status === 1 || activity.status === 2)
     .sort(

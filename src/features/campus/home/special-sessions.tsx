@@ -7,28 +7,28 @@ import { LoadingRegion } from '@/components/page-skeleton';
 import { ActivityStatusTag } from '@/entities/activity/activity-status-tag';
 import { EMPTY_PLACEHOLDER, formatDate } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
-import { currentSessions, SESSIONS_QUERY } from './season';
+import { currentSpecialSessions, SPECIAL_SESSIONS_QUERY } from './season';
 import { SeasonSection, SectionEmpty, SectionError } from './season-section';
 import styles from './season.module.css';
 
 /** The skeleton holds a full row of cards: the section keeps its height whatever arrives. */
 const SKELETON_CARDS = 4;
 
-export const SESSIONS_EMPTY = '当前没有进行中或即将开始的专场，新专场开放后会在这里公布';
+export const SPECIAL_SESSIONS_EMPTY = '当前没有进行中或即将开始的专场，新专场开放后会在这里公布';
 
 function dateRange(activity: Activity): string {
   return `${formatDate(activity.startTime)} – ${formatDate(activity.endTime)}`;
 }
 
-function SessionCard({ activity, href }: { activity: Activity; href: string }) {
+function SpecialSessionCard({ activity, href }: { activity: Activity; href: string }) {
   const cities = activity.cityNames.filter(Boolean).join('、') || '--';
   return (
-    <li className={styles.sessionCard}>
-      <div className={styles.sessionTop}>
+    <li className={styles.specialSessionCard}>
+      <div className={styles.specialSessionTop}>
         <ActivityStatusTag status={activity.status} />
         {activity.deliveryLimit > 0 && <span className={styles.limit}>每人限投 {activity.deliveryLimit} 个职位</span>}
       </div>
-      <h3 className={styles.sessionName}>{activity.name || '校招专场'}</h3>
+      <h3 className={styles.specialSessionName}>{activity.name || '校招专场'}</h3>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>时间</dt>
@@ -43,7 +43,7 @@ function SessionCard({ activity, href }: { activity: Activity; href: string }) {
           <dd>{positionsText(activity.positionCount)}</dd>
         </div>
       </dl>
-      <Link to={href} className={styles.sessionLink}>
+      <Link to={href} className={styles.specialSessionLink}>
         查看专场职位<span className="sr-only">：{activity.name}</span>
         <span aria-hidden="true"> →</span>
       </Link>
@@ -60,13 +60,13 @@ function positionsText(count: number | null): string {
 
 export function SpecialSessions() {
   const path = usePagePath();
-  const activities = useQuery(campusQueries.activities(SESSIONS_QUERY));
+  const activities = useQuery(campusQueries.activities(SPECIAL_SESSIONS_QUERY));
 
   let body;
   if (activities.isError && !activities.data) {
     body = (
       <SectionError
-        className={styles.sessionsBody}
+        className={styles.specialSessionsBody}
         what="校招专场"
         onRetry={() => void activities.refetch()}
         retrying={activities.isFetching}
@@ -74,9 +74,9 @@ export function SpecialSessions() {
     );
   } else if (!activities.data) {
     body = (
-      <LoadingRegion label="校招专场加载中" className={`${styles.sessions} ${styles.sessionsBody}`}>
+      <LoadingRegion label="校招专场加载中" className={`${styles.specialSessions} ${styles.specialSessionsBody}`}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <div key={i} className={styles.sessionCard}>
+          <div key={i} className={styles.specialSessionCard}>
             <Skeleton.Button active size="small" style={{ width: 64 }} />
             <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 3 }} style={{ marginTop: 14 }} />
           </div>
@@ -84,14 +84,18 @@ export function SpecialSessions() {
       </LoadingRegion>
     );
   } else {
-    const shown = currentSessions(activities.data);
+    const shown = currentSpecialSessions(activities.data);
     body =
       shown.length === 0 ? (
-        <SectionEmpty className={styles.sessionsBody} icon={<CalendarOutlined />} text={SESSIONS_EMPTY} />
+        <SectionEmpty className={styles.specialSessionsBody} icon={<CalendarOutlined />} text={SPECIAL_SESSIONS_EMPTY} />
       ) : (
-        <ul className={`${styles.sessions} ${styles.sessionsBody}`}>
+        <ul className={`${styles.specialSessions} ${styles.specialSessionsBody}`}>
           {shown.map((activity) => (
-            <SessionCard key={activity.id} activity={activity} href={path('job', { query: { activityId: activity.id } })} />
+            <SpecialSessionCard
+              key={activity.id}
+              activity={activity}
+              href={path('job', { query: { activityId: activity.id } })}
+            />
           ))}
         </ul>
       );

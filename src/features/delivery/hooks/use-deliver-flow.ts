@@ -25,7 +25,7 @@ interface DeliverTarget {
  * refusal it explains (the session's limit reached …); nothing more after a 401 (the session's toast, rule ERR-3);
  * else the error catalogue's text (see docs/decisions/034).
  */
-function sessionFailureMessage(error: unknown): string | undefined {
+function specialSessionFailureMessage(error: unknown): string | undefined {
   if (!isHttpError(error)) return '投递未成功，请稍后重试';
   if (error.kind === 'unauthorized') return undefined;
   if (error.kind === 'network') return HTTP_MESSAGES.noResponseToast;
@@ -92,7 +92,7 @@ export function useDeliverFlow({ recruitType, positionDemandId, positionId, acti
         },
         onError: (error) => {
           if (!activityId) return;
-          setFailure(sessionFailureMessage(error));
+          setFailure(specialSessionFailureMessage(error));
           // A refusal may mean the figure on screen is out of date (another tab delivered): read it again.
           forgetLimit(activityId);
         },

@@ -13,11 +13,11 @@ import { ResumeUploadPanel } from '@/entities/resume-upload/resume-upload-panel'
 import { useSession } from '@/entities/session';
 import { usePagePath, useRecruitType } from '@/lib/routing';
 import { useBusinessStore } from '@/stores/business-store';
-import { SessionInfo } from '@/entities/activity/session-info';
-import { useSessionApply } from '@/entities/activity/use-session-apply';
+import { SpecialSessionInfo } from '@/entities/activity/special-session-info';
+import { useSpecialSessionApply } from '@/entities/activity/use-special-session-apply';
 import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/recruit-types';
 import { OnlineResumePanel } from '../components/online-resume-panel';
-import { SessionBlocked, SessionLinks } from '../components/session-blocked';
+import { SpecialSessionBlocked, SpecialSessionLinks } from '../components/special-session-blocked';
 import { ALREADY_DELIVERED_MESSAGE, useDeliverFlow } from '../hooks/use-deliver-flow';
 import styles from './delivery-resume-page.module.css';
 
@@ -38,7 +38,7 @@ export default function DeliveryResumePage() {
   const resume = useQuery(resumeQueries.mine(RECRUIT_TYPE_REGISTRY[recruitType].resumeType, signedIn));
   // A special session's job (rule CAMPUS-7): the remaining deliveries show before submitting.
   const activityId = position.data?.activityId;
-  const sessionApply = useSessionApply(activityId);
+  const specialSessionApply = useSpecialSessionApply(activityId);
   const flow = useDeliverFlow({ recruitType, positionDemandId, positionId, activityId });
 
   const editPath = (extra: Record<string, string> = {}) =>
@@ -81,7 +81,9 @@ export default function DeliveryResumePage() {
   ) : (
     <>
       <JobCard position={position.data} href={path('jobDetail', { query: { id: positionDemandId } })} headingLevel={2} />
-      {activityId && <SessionInfo activityId={activityId} lookup={sessionApply.lookup} limit={sessionApply.limit} />}
+      {activityId && (
+        <SpecialSessionInfo activityId={activityId} lookup={specialSessionApply.lookup} limit={specialSessionApply.limit} />
+      )}
     </>
   );
   const closed = position.data ? !position.data.isValid : false;
@@ -108,8 +110,8 @@ export default function DeliveryResumePage() {
               登录后投递
             </Button>
           </div>
-        ) : sessionApply.block && !flow.failure ? (
-          <SessionBlocked reason={sessionApply.block} recordsPath={flow.recordsPath} activityId={activityId} />
+        ) : specialSessionApply.block && !flow.failure ? (
+          <SpecialSessionBlocked reason={specialSessionApply.block} recordsPath={flow.recordsPath} activityId={activityId} />
         ) : (
           <>
             {flow.failure ? (
@@ -118,7 +120,7 @@ export default function DeliveryResumePage() {
                 showIcon
                 role="alert"
                 title={flow.failure}
-                description={<SessionLinks recordsPath={flow.recordsPath} activityId={activityId} />}
+                description={<SpecialSessionLinks recordsPath={flow.recordsPath} activityId={activityId} />}
                 style={{ marginBottom: 16 }}
               />
             ) : null}
@@ -132,7 +134,7 @@ export default function DeliveryResumePage() {
                 style={{ marginBottom: 16 }}
               />
             ) : null}
-            {sessionApply.block ? null : (
+            {specialSessionApply.block ? null : (
               <Tabs
                 defaultActiveKey="online"
                 items={[

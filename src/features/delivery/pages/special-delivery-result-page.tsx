@@ -4,11 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { positionQueries } from '@/api/positions';
 import { ContentContainer } from '@/components/content-container';
 import { RemainingDeliveries } from '@/entities/activity/remaining-deliveries';
-import { sessionJobsPath } from '@/entities/activity/session-rules';
+import { specialSessionJobsPath } from '@/entities/activity/special-session-rules';
 import { useActivity } from '@/entities/activity/use-activity';
 import { useActivityLimit } from '@/entities/activity/use-activity-limit';
 import { usePagePath } from '@/lib/routing';
-import { SessionNextSteps } from '../components/session-next-steps';
+import { SpecialSessionNextSteps } from '../components/special-session-next-steps';
 import styles from './special-delivery-result-page.module.css';
 
 /**
@@ -19,10 +19,10 @@ export default function SpecialDeliveryResultPage() {
   const [params] = useSearchParams();
   const activityId = params.get('activityId') || undefined;
   if (!activityId) return <NoResult reason="这里显示专场投递的结果。请从专场职位投递简历，投递成功后会自动来到这里。" />;
-  return <SessionDelivered activityId={activityId} positionDemandId={params.get('id') || undefined} />;
+  return <SpecialSessionDelivered activityId={activityId} positionDemandId={params.get('id') || undefined} />;
 }
 
-function SessionDelivered({ activityId, positionDemandId }: { activityId: string; positionDemandId?: string }) {
+function SpecialSessionDelivered({ activityId, positionDemandId }: { activityId: string; positionDemandId?: string }) {
   const navigate = useNavigate();
   const path = usePagePath();
   const lookup = useActivity(activityId);
@@ -31,8 +31,8 @@ function SessionDelivered({ activityId, positionDemandId }: { activityId: string
   const jobName = useQuery(positionQueries.detail(positionDemandId)).data?.positionName;
   if (lookup.missing) return <NoResult reason="链接中的专场不存在或已下线。您可以在投递记录中查看已投递的职位。" />;
 
-  const sessionName = lookup.activity?.name;
-  const where = [sessionName && `「${sessionName}」专场`, jobName && `「${jobName}」`].filter(Boolean).join('的');
+  const specialSessionName = lookup.activity?.name;
+  const where = [specialSessionName && `「${specialSessionName}」专场`, jobName && `「${jobName}」`].filter(Boolean).join('的');
   return (
     <ContentContainer className={styles.page}>
       <div className={styles.card}>
@@ -44,23 +44,23 @@ function SessionDelivered({ activityId, positionDemandId }: { activityId: string
             <Button key="records" type="primary" onClick={() => navigate(path('applyForTheRecord', { recruitType: 'school' }))}>
               查看投递记录
             </Button>,
-            <Button key="session" onClick={() => navigate(sessionJobsPath(path, activityId))}>
+            <Button key="session" onClick={() => navigate(specialSessionJobsPath(path, activityId))}>
               返回专场职位
             </Button>,
           ]}
         />
         <div className={styles.remaining}>
           {lookup.failed && (
-            <p className={styles.sessionFailed}>
+            <p className={styles.specialSessionFailed}>
               <span>专场信息加载失败</span>
               <Button size="small" loading={lookup.retrying} onClick={lookup.retry}>
                 重试
               </Button>
             </p>
           )}
-          <RemainingDeliveries state={limit} sessionLimit={lookup.activity?.deliveryLimit} />
+          <RemainingDeliveries state={limit} specialSessionLimit={lookup.activity?.deliveryLimit} />
         </div>
-        <SessionNextSteps />
+        <SpecialSessionNextSteps />
       </div>
     </ContentContainer>
   );

@@ -17,10 +17,10 @@ import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
 import { usePagePath, useRouteContext, type PagePathBuilder } from '@/lib/routing';
 import { displayOrDash, formatDate, formatSalary } from '@/lib/format';
 import styles from './job-detail.module.css';
-import type { SessionParts } from './session-apply';
+import type { SpecialSessionParts } from './special-session-apply';
 
 // A special session's job (campus only) loads the session's code on first use: other jobs never need it.
-const SessionApply = lazy(() => import('./session-apply'));
+const SpecialSessionApply = lazy(() => import('./special-session-apply'));
 
 interface JobDetailSummaryProps {
   position: PositionDetail;
@@ -58,7 +58,7 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
   ];
   const shareUrl = `${window.location.origin}${path('jobDetail', { recruitType: position.recruitType, query: { id: position.id } })}`;
 
-  const summary = ({ block, info }: SessionParts): ReactNode => (
+  const summary = ({ block, info }: SpecialSessionParts): ReactNode => (
     <section className={styles.summary} aria-labelledby="job-title">
       {!position.isValid && (
         <Alert type="warning" showIcon title="该职位已停止招聘，您可以看看下方的相似职位。" style={{ marginBottom: 16 }} />
@@ -122,8 +122,8 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
 
   if (!activityId) return summary({});
   return (
-    <Suspense fallback={summary({ info: <div className={styles.sessionPlaceholder} aria-hidden="true" /> })}>
-      <SessionApply activityId={activityId}>{summary}</SessionApply>
+    <Suspense fallback={summary({ info: <div className={styles.specialSessionPlaceholder} aria-hidden="true" /> })}>
+      <SpecialSessionApply activityId={activityId}>{summary}</SpecialSessionApply>
     </Suspense>
   );
 }

@@ -11,14 +11,14 @@ import { DeferredJobFilters } from '../components/deferred-job-filters';
 import { JobListResults } from '../components/job-list-results';
 import { JobSearchBox } from '../components/job-search-box';
 import { DeferredListSavedSearches } from '../components/deferred-saved-searches';
-import { SessionBand, SessionBannerPlaceholder } from '../components/session-band';
+import { SpecialSessionBand, SpecialSessionBannerPlaceholder } from '../components/special-session-band';
 import { RecruitTypeTabs } from '../components/recruit-type-tabs';
 import { PAGE_SIZE, useJobSearch } from '../hooks/use-job-search';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import styles from './job-list-page.module.css';
 
 // A special session's banner loads on first use: the other lists never need it (docs/decisions/047).
-const SessionView = lazy(() => import('../components/session-view'));
+const SpecialSessionView = lazy(() => import('../components/special-session-view'));
 
 /** Job list of any recruit type: keyword and hot words, filters, recruit-type tabs and paged results. */
 export default function JobListPage() {
@@ -84,7 +84,7 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
     <ContentContainer>
       <div className={styles.panel}>
         {activityId ? (
-          <p className={styles.sessionJobs}>本专场的职位，投递计入专场的投递次数</p>
+          <p className={styles.specialSessionJobs}>本专场的职位，投递计入专场的投递次数</p>
         ) : (
           <RecruitTypeTabs active={recruitType} hrefOf={listOf} />
         )}
@@ -125,16 +125,16 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
         <Suspense
           fallback={
             <>
-              <SessionBand className={styles.band} leaveTo={allJobsPath}>
-                <SessionBannerPlaceholder />
-              </SessionBand>
+              <SpecialSessionBand className={styles.band} leaveTo={allJobsPath}>
+                <SpecialSessionBannerPlaceholder />
+              </SpecialSessionBand>
               {jobs}
             </>
           }
         >
-          <SessionView activityId={activityId} allJobsPath={allJobsPath} bandClassName={styles.band}>
+          <SpecialSessionView activityId={activityId} allJobsPath={allJobsPath} bandClassName={styles.band}>
             {jobs}
-          </SessionView>
+          </SpecialSessionView>
         </Suspense>
       ) : (
         <>

@@ -3,19 +3,23 @@ import { Link } from 'react-router-dom';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { ActivityStatusTag } from './activity-status-tag';
 import { RemainingDeliveries } from './remaining-deliveries';
-import { sessionJobsPath } from './session-rules';
+import { specialSessionJobsPath } from './special-session-rules';
 import { usePagePath } from '@/lib/routing';
-import type { SessionApply } from './use-session-apply';
-import styles from './session-info.module.css';
+import type { SpecialSessionApply } from './use-special-session-apply';
+import styles from './special-session-info.module.css';
 
 /** Which special session a job belongs to (a link to the session's jobs) and what the candidate may still deliver. */
-export function SessionInfo({ activityId, lookup, limit }: Omit<SessionApply, 'activityId' | 'block'> & { activityId: string }) {
+export function SpecialSessionInfo({
+  activityId,
+  lookup,
+  limit,
+}: Omit<SpecialSessionApply, 'activityId' | 'block'> & { activityId: string }) {
   const path = usePagePath();
   let name;
   if (lookup.activity) {
     name = (
       <>
-        <Link to={sessionJobsPath(path, activityId)} className={styles.link}>
+        <Link to={specialSessionJobsPath(path, activityId)} className={styles.link}>
           {lookup.activity.name}
         </Link>
         <ActivityStatusTag status={lookup.activity.status} />
@@ -41,11 +45,11 @@ export function SessionInfo({ activityId, lookup, limit }: Omit<SessionApply, 'a
   }
   return (
     <section className={styles.info} aria-label="所属专场">
-      <div className={styles.session}>
+      <div className={styles.specialSession}>
         <span className={styles.label}>所属专场</span>
         {name}
       </div>
-      <RemainingDeliveries state={limit} sessionLimit={lookup.activity?.deliveryLimit} />
+      <RemainingDeliveries state={limit} specialSessionLimit={lookup.activity?.deliveryLimit} />
     </section>
   );
 }

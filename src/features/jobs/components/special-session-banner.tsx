@@ -5,21 +5,21 @@ import type { Activity } from '@/api/campus';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { ActivityStatusTag } from '@/entities/activity/activity-status-tag';
 import { RemainingDeliveries } from '@/entities/activity/remaining-deliveries';
-import { sessionStatusNote } from '@/entities/activity/session-rules';
+import { specialSessionStatusNote } from '@/entities/activity/special-session-rules';
 import { useActivityLimit } from '@/entities/activity/use-activity-limit';
 import type { ActivityLookup } from '@/entities/activity/use-activity';
 import { displayOrDash, formatDate } from '@/lib/format';
-import { SessionBannerPlaceholder } from './session-band';
-import styles from './session-banner.module.css';
+import { SpecialSessionBannerPlaceholder } from './special-session-band';
+import styles from './special-session-banner.module.css';
 
-interface SessionBannerProps {
+interface SpecialSessionBannerProps {
   lookup: ActivityLookup;
   /** The campus job list without the session (the way out of the session view). */
   allJobsPath: string;
 }
 
 /** The head of a special session's job list (rule CAMPUS-7): what the session is and what is left to deliver. */
-export function SessionBanner({ lookup, allJobsPath }: SessionBannerProps) {
+export function SpecialSessionBanner({ lookup, allJobsPath }: SpecialSessionBannerProps) {
   const navigate = useNavigate();
   if (lookup.failed) {
     return (
@@ -39,11 +39,11 @@ export function SessionBanner({ lookup, allJobsPath }: SessionBannerProps) {
       </div>
     );
   }
-  if (!lookup.activity) return <SessionBannerPlaceholder />;
-  return <SessionFacts activity={lookup.activity} />;
+  if (!lookup.activity) return <SpecialSessionBannerPlaceholder />;
+  return <SpecialSessionFacts activity={lookup.activity} />;
 }
 
-function SessionFacts({ activity }: { activity: Activity }) {
+function SpecialSessionFacts({ activity }: { activity: Activity }) {
   const limit = useActivityLimit(activity.id);
   return (
     <section className={styles.banner} aria-labelledby="session-name">
@@ -80,9 +80,9 @@ function SessionFacts({ activity }: { activity: Activity }) {
         {activity.description && <p className={styles.description}>{activity.description}</p>}
       </div>
       <div className={styles.side}>
-        <RemainingDeliveries state={limit} sessionLimit={activity.deliveryLimit} />
+        <RemainingDeliveries state={limit} specialSessionLimit={activity.deliveryLimit} />
         <p className={styles.statusNote} data-status={activity.status}>
-          {sessionStatusNote(activity)}
+          {specialSessionStatusNote(activity)}
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { sessionApplyBlock } from './session-rules';
+import { specialSessionApplyBlock } from './special-session-rules';
 import { useActivity } from './use-activity';
 import { useActivityLimit } from './use-activity-limit';
 
@@ -6,11 +6,11 @@ import { useActivityLimit } from './use-activity-limit';
  * A candidate's view of a job's special session (rule CAMPUS-7): the session, the candidate's remaining deliveries,
  * and why they cannot apply now (not started, finished, none left), if so. No session id, nothing is loaded.
  */
-export function useSessionApply(activityId: string | undefined) {
+export function useSpecialSessionApply(activityId: string | undefined) {
   const lookup = useActivity(activityId);
   const limit = useActivityLimit(activityId);
-  const block = activityId ? sessionApplyBlock(lookup.activity, limit.limit) : undefined;
+  const block = activityId ? specialSessionApplyBlock(lookup.activity, limit.limit) : undefined;
   return { activityId, lookup, limit, block };
 }
 
-export type SessionApply = ReturnType<typeof useSessionApply>;
+export type SpecialSessionApply = ReturnType<typeof useSpecialSessionApply>;

@@ -1,4 +1,4 @@
-import styles from './session-next-steps.module.css';
+import styles from './special-session-next-steps.module.css';
 
 /** What follows a special-session delivery, as the campus notices describe the process (screening → offer). */
 const STEPS: readonly [title: string, text: string][] = [
@@ -12,7 +12,7 @@ const STEPS: readonly [title: string, text: string][] = [
 ];
 
 /** The next steps after a special-session delivery. */
-export function SessionNextSteps() {
+export function SpecialSessionNextSteps() {
   return (
     <section className={styles.steps} aria-labelledby="next-steps-title">
       <h2 id="next-steps-title" className={styles.title}>

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { LoadingRegion } from '@/components/page-skeleton';
-import styles from './session-banner.module.css';
+import styles from './special-session-banner.module.css';
 
 /** The way out of a session's job list. */
-export function LeaveSessionLink({ to }: { to: string }) {
+export function LeaveSpecialSessionLink({ to }: { to: string }) {
   return (
     <Link to={to} className={styles.leave}>
       ← 返回全部校招职位
@@ -15,7 +15,7 @@ export function LeaveSessionLink({ to }: { to: string }) {
 }
 
 /** The session's banner while it loads (its code or the session): the banner's own size, so nothing moves. */
-export function SessionBannerPlaceholder() {
+export function SpecialSessionBannerPlaceholder() {
   return (
     <LoadingRegion label="专场信息加载中" heading>
       <div className={styles.banner}>
@@ -30,7 +30,7 @@ export function SessionBannerPlaceholder() {
   );
 }
 
-interface SessionBandProps {
+interface SpecialSessionBandProps {
   className: string;
   /** The campus job list without the session; no way out when the session does not exist (its page says so). */
   leaveTo?: string;
@@ -38,11 +38,11 @@ interface SessionBandProps {
 }
 
 /** The band at the top of a session's job list, in place of the search band. */
-export function SessionBand({ className, leaveTo, children }: SessionBandProps) {
+export function SpecialSessionBand({ className, leaveTo, children }: SpecialSessionBandProps) {
   return (
     <section className={className} aria-label="专场介绍">
       <ContentContainer>
-        {leaveTo && <LeaveSessionLink to={leaveTo} />}
+        {leaveTo && <LeaveSpecialSessionLink to={leaveTo} />}
         {children}
       </ContentContainer>
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityStatusOf } from '@/entities/activity/activity-status-tag';
-import { sessionApplyBlock, sessionStatusNote, usedUpText } from '@/entities/activity/session-rules';
+import { specialSessionApplyBlock, specialSessionStatusNote, usedUpText } from '@/entities/activity/special-session-rules';
 
 /** Rule CAMPUS-7: whether a special session's job can be applied to, and why not. */
 describe('special-session rules', () => {
@@ -21,24 +21,24 @@ describe('special-session rules', () => {
   });
 
   it('says whether one can apply now, by status', () => {
-    expect(sessionStatusNote(running)).toBe('专场进行中，欢迎投递');
-    expect(sessionStatusNote(upcoming)).toBe('本专场尚未开始，2026-12-10 起可投递');
-    expect(sessionStatusNote(finished)).toBe('本专场已结束，不能再投递本专场的职位');
+    expect(specialSessionStatusNote(running)).toBe('专场进行中，欢迎投递');
+    expect(specialSessionStatusNote(upcoming)).toBe('本专场尚未开始，2026-12-10 起可投递');
+    expect(specialSessionStatusNote(finished)).toBe('本专场已结束，不能再投递本专场的职位');
   });
 
   it('blocks a session that is not running, whatever is left', () => {
-    expect(sessionApplyBlock(upcoming, { limit: 3, remaining: 3 })).toBe('本专场尚未开始，2026-12-10 起可投递');
-    expect(sessionApplyBlock(finished, { limit: 3, remaining: 3 })).toBe('本专场已结束，不能再投递本专场的职位');
+    expect(specialSessionApplyBlock(upcoming, { limit: 3, remaining: 3 })).toBe('本专场尚未开始，2026-12-10 起可投递');
+    expect(specialSessionApplyBlock(finished, { limit: 3, remaining: 3 })).toBe('本专场已结束，不能再投递本专场的职位');
   });
 
   it('blocks a running session with no deliveries left, naming the limit', () => {
-    expect(sessionApplyBlock(running, { limit: 3, remaining: 0 })).toBe(usedUpText({ limit: 3 }));
+    expect(specialSessionApplyBlock(running, { limit: 3, remaining: 0 })).toBe(usedUpText({ limit: 3 }));
     expect(usedUpText({ limit: 3 })).toBe('本专场的投递次数已用完（最多 3 个）');
   });
 
   it('lets a running session with deliveries left, or one not loaded yet, through (the server has the last word)', () => {
-    expect(sessionApplyBlock(running, { limit: 3, remaining: 1 })).toBeUndefined();
-    expect(sessionApplyBlock(undefined, undefined)).toBeUndefined();
-    expect(sessionApplyBlock(running, undefined)).toBeUndefined();
+    expect(specialSessionApplyBlock(running, { limit: 3, remaining: 1 })).toBeUndefined();
+    expect(specialSessionApplyBlock(undefined, undefined)).toBeUndefined();
+    expect(specialSessionApplyBlock(running, undefined)).toBeUndefined();
   });
 });
