@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
 import { FeedbackHost } from '@/lib/feedback';
 import { queryClient } from '@/lib/http/query-client';
+import { PageTitlesProvider } from '@/lib/routing';
+import { pageTitleOf } from './routes/registry';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');
@@ -18,7 +20,7 @@ const prefersReducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 const appTheme = prefersReducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
 
-/** antd (zh_CN, brand theme; toasts and dialogs through lib/feedback) and TanStack Query. */
+/** antd (zh_CN, brand theme; toasts and dialogs through lib/feedback), TanStack Query and the page registry's titles. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
@@ -26,7 +28,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
           font, colour and line height from them. FeedbackHost loads the toast and dialog holders on first use. */}
       <div className={`portal-app ${THEME_CSS_VAR_CLASS}`}>
         <FeedbackHost />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <PageTitlesProvider titleOf={pageTitleOf}>{children}</PageTitlesProvider>
+        </QueryClientProvider>
       </div>
     </ConfigProvider>
   );

@@ -1,6 +1,6 @@
 /**
- * lib/routing — the route catalogue's page names, the typed path builder and the route context a page reads
- * its business, recruit type and page name from.
+ * lib/routing — the route catalogue's page names, the typed path builder, the route context a page reads
+ * its business, recruit type and page name from, and the page titles the app provides from its registry.
  */
 export {
   hasPage,
@@ -22,4 +22,5 @@ export {
   type PathOptions,
   type RouteContextValue,
 } from './route-context';
+export { PageTitlesProvider, usePageTitleOf, type PageTitleBuilder, type PageTitleLookup } from './page-titles';
 export { parsePage } from './page-query';

@@ -9,6 +9,7 @@ import { clearMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
+import { STAFF_PAGES } from '@/app/routes/registry';
 
 const HOME = pagePath('staff', 'home');
 
@@ -108,5 +109,18 @@ describe('staff home: the points card (rule STAFF-3)', () => {
     clearMockFaults();
     await userEvent.click(within(points).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(figure(points, '当前积分')).toMatch(/^\d+$/), ERROR_TIMEOUT);
+  });
+});
+
+describe('staff home: the ways on', () => {
+  it('names each quick link, the hero’s button and the feedback link by its page’s registry title', async () => {
+    const quick = ['job', 'rank', 'myPush'] as const;
+    openPage(HOME, { account: 'staff-wang' });
+    const entries = await screen.findByRole('navigation', { name: '内推入口' }, ERROR_TIMEOUT);
+    const links = within(entries).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(quick.map((page) => pagePath('staff', page)));
+    quick.forEach((page, i) => expect(within(links[i] as HTMLElement).getByText(STAFF_PAGES[page].title)).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: STAFF_PAGES.myPush.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: STAFF_PAGES.feedBack.title })).toHaveAttribute('href', pagePath('staff', 'feedBack'));
   });
 });

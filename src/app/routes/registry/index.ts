@@ -1,5 +1,5 @@
 import type { BusinessName, RecruitType } from '@/lib/config/business';
-import { ROUTE_CATALOGUE, type PageName } from '@/lib/routing';
+import { ROUTE_CATALOGUE, type PageName, type PageTitleLookup } from '@/lib/routing';
 import { CANDIDATE_PAGES } from './candidate';
 import { INTERVIEW_PAGES } from './interview';
 import { STAFF_PAGES } from './staff';
@@ -38,3 +38,12 @@ export function pagesOfferedIn<B extends BusinessName>(
     .map((page) => ({ page, facts: factsOf(registry[page], recruitType) }))
     .filter(({ facts }) => facts.offeredIn?.[place]);
 }
+
+/**
+ * A page's title, a recruit type's own where the registry gives one: the lookup the app provides to lib/routing's
+ * `usePageTitleOf`, so a feature names another page (a quick link, a button) without writing its title again.
+ */
+export const pageTitleOf: PageTitleLookup = (business, page, recruitType) => {
+  const registry: PageRegistry<typeof business> = PAGE_REGISTRY[business];
+  return factsOf(registry[page], recruitType).title;
+};

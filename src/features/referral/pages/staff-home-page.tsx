@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StaffPointsCard } from '../components/staff-points-card';
 import { ContentContainer } from '@/components/content-container';
-import { usePagePath, type PageName } from '@/lib/routing';
+import { usePagePath, usePageTitleOf, type PageName } from '@/lib/routing';
 import styles from './staff-home-page.module.css';
 
 const STEPS = [
@@ -20,16 +20,18 @@ const RULES = [
   '积分可在“积分账单”中查看明细，具体规则以公司内推制度为准。',
 ];
 
-const ENTRIES: readonly { title: string; text: string; page: PageName<'staff'>; icon: ReactNode }[] = [
-  { title: '内推职位', text: '查看所有开放的内推岗位', page: 'job', icon: <FileSearchOutlined /> },
-  { title: '排行榜', text: '看看谁是推荐达人', page: 'rank', icon: <TrophyOutlined /> },
-  { title: '我的推荐', text: '跟进好友的推荐进度', page: 'myPush', icon: <SendOutlined /> },
+// Each entry is titled by its page's registry title (usePageTitleOf): the title is written once, in src/app.
+const ENTRIES: readonly { text: string; page: PageName<'staff'>; icon: ReactNode }[] = [
+  { text: '查看所有开放的内推岗位', page: 'job', icon: <FileSearchOutlined /> },
+  { text: '看看谁是推荐达人', page: 'rank', icon: <TrophyOutlined /> },
+  { text: '跟进好友的推荐进度', page: 'myPush', icon: <SendOutlined /> },
 ];
 
 /** Staff referral home: hero with the points card, how referral works, points rules and entries. */
 export default function StaffHomePage() {
   const navigate = useNavigate();
   const path = usePagePath();
+  const titleOf = usePageTitleOf();
   return (
     <div style={{ paddingBottom: 40 }}>
       <section className={styles.hero}>
@@ -41,7 +43,7 @@ export default function StaffHomePage() {
               立即推荐
             </Button>
             <Button size="large" ghost style={{ marginLeft: 12 }} onClick={() => navigate(path('myPush'))}>
-              我的推荐
+              {titleOf('myPush')}
             </Button>
           </div>
           <StaffPointsCard />
@@ -76,7 +78,7 @@ export default function StaffHomePage() {
             <Link key={entry.page} to={path(entry.page)} className={styles.entry}>
               <span className={styles.entryIcon}>{entry.icon}</span>
               <span>
-                <span style={{ display: 'block', fontSize: 16, fontWeight: 600 }}>{entry.title}</span>
+                <span style={{ display: 'block', fontSize: 16, fontWeight: 600 }}>{titleOf(entry.page)}</span>
                 <span style={{ color: '#595959', fontSize: 13 }}>{entry.text}</span>
               </span>
             </Link>
@@ -85,7 +87,7 @@ export default function StaffHomePage() {
         <p style={{ marginTop: 24, textAlign: 'center', color: '#595959', fontSize: 12 }}>
           内推相关问题可在{' '}
           <Link to={path('feedBack')} style={{ textDecoration: 'underline' }}>
-            问题反馈
+            {titleOf('feedBack')}
           </Link>{' '}
           中提交
         </p>
