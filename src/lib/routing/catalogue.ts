@@ -3,6 +3,21 @@ import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { businessRoute } from '@/lib/config/paths';
 import { RECRUIT_TYPES } from '@/lib/config/recruit-types';
 
+/** The candidate pages of a social or shop recruit: both recruit types offer the same job and delivery pages. */
+const CANDIDATE_JOB_PAGES = [
+  'job',
+  'jobDetail',
+  'deliveryResume',
+  'deliverySchoolResume',
+  'collectingPosition',
+  'applyForTheRecord',
+  'applyRegistration',
+  'sendResult',
+  'registrationResult',
+  'editResume',
+  'deliveryTransfer',
+] as const;
+
 /**
  * The page names of every business, where each page sits: at the business's top level or under a recruit type
  * (rules ROUTE-*, CAND-*, CAMPUS-*, STAFF-*, INTERVIEW-*). The route tables in `app/routes` give each name its
@@ -11,32 +26,8 @@ import { RECRUIT_TYPES } from '@/lib/config/recruit-types';
 export const ROUTE_CATALOGUE = {
   candidate: {
     top: ['home', 'login'],
-    social: [
-      'job',
-      'jobDetail',
-      'deliveryResume',
-      'deliverySchoolResume',
-      'collectingPosition',
-      'applyForTheRecord',
-      'applyRegistration',
-      'sendResult',
-      'registrationResult',
-      'editResume',
-      'deliveryTransfer',
-    ],
-    shop: [
-      'job',
-      'jobDetail',
-      'deliveryResume',
-      'deliverySchoolResume',
-      'collectingPosition',
-      'applyForTheRecord',
-      'applyRegistration',
-      'sendResult',
-      'registrationResult',
-      'editResume',
-      'deliveryTransfer',
-    ],
+    social: CANDIDATE_JOB_PAGES,
+    shop: CANDIDATE_JOB_PAGES,
     school: [
       'job',
       'jobDetail',
