@@ -1,5 +1,6 @@
 import { Button, Radio, Skeleton } from 'antd';
-import type { ActivityCity, ActivityStatus, TalkFormat } from '@/api/campus';
+import type { ReactNode } from 'react';
+import type { ActivityCity } from '@/api/campus';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { ACTIVITY_STATUS_LABEL } from '@/entities/activity/activity-status-tag';
 import { isFiltered, type TalkFilters as Filters } from './trends-search';
@@ -70,6 +71,42 @@ function CityOptions({ filters, cities, onChange }: TalkFiltersProps) {
   );
 }
 
+interface ChoiceRowProps<T extends number> {
+  /** Names the row: its label is `talk-filter-{filter}`, its radios' group `talk-{filter}`. */
+  filter: string;
+  label: string;
+  value: T | undefined;
+  options: { value: string; label: string }[];
+  /** The chosen value; undefined for "all". */
+  onChange: (value: T | undefined) => void;
+  /** What follows the choices in the row. */
+  children?: ReactNode;
+}
+
+/** A labelled row of button radios over a numeric filter, "all" first. */
+function ChoiceRow<T extends number>({ filter, label, value, options, onChange, children }: ChoiceRowProps<T>) {
+  const labelId = `talk-filter-${filter}`;
+  return (
+    <div className={styles.filterRow}>
+      <span id={labelId} className={styles.filterLabel}>
+        {label}
+      </span>
+      <Radio.Group
+        aria-labelledby={labelId}
+        name={`talk-${filter}`}
+        optionType="button"
+        value={value === undefined ? ALL : String(value)}
+        onChange={(event) => {
+          const next = String(event.target.value);
+          onChange(next === ALL ? undefined : (Number(next) as T));
+        }}
+        options={options}
+      />
+      {children}
+    </div>
+  );
+}
+
 /** The talk overview's filters: city (the activity line's cities), format and status, each a row of choices. */
 export function TalkFilters(props: TalkFiltersProps) {
   const { filters, onChange } = props;
@@ -81,43 +118,26 @@ export function TalkFilters(props: TalkFiltersProps) {
         </span>
         <CityOptions {...props} />
       </div>
-      <div className={styles.filterRow}>
-        <span id="talk-filter-format" className={styles.filterLabel}>
-          形式
-        </span>
-        <Radio.Group
-          aria-labelledby="talk-filter-format"
-          name="talk-format"
-          optionType="button"
-          value={filters.talkFormat === undefined ? ALL : String(filters.talkFormat)}
-          onChange={(event) => {
-            const value = String(event.target.value);
-            onChange({ ...filters, talkFormat: value === ALL ? undefined : (Number(value) as TalkFormat), page: 1 });
-          }}
-          options={FORMAT_OPTIONS}
-        />
-      </div>
-      <div className={styles.filterRow}>
-        <span id="talk-filter-status" className={styles.filterLabel}>
-          状态
-        </span>
-        <Radio.Group
-          aria-labelledby="talk-filter-status"
-          name="talk-status"
-          optionType="button"
-          value={filters.status === undefined ? ALL : String(filters.status)}
-          onChange={(event) => {
-            const value = String(event.target.value);
-            onChange({ ...filters, status: value === ALL ? undefined : (Number(value) as ActivityStatus), page: 1 });
-          }}
-          options={STATUS_OPTIONS}
-        />
+      <ChoiceRow
+        filter="format"
+        label="形式"
+        value={filters.talkFormat}
+        options={FORMAT_OPTIONS}
+        onChange={(talkFormat) => onChange({ ...filters, talkFormat, page: 1 })}
+      />
+      <ChoiceRow
+        filter="status"
+        label="状态"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ ...filters, status, page: 1 })}
+      >
         {isFiltered(filters) && (
           <Button type="link" onClick={() => onChange({ page: 1 })} style={{ marginLeft: 'auto' }}>
             清空筛选
           </Button>
         )}
-      </div>
+      </ChoiceRow>
     </div>
   );
 }
