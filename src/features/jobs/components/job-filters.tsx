@@ -1,4 +1,4 @@
-import { Button, Cascader, Select } from 'antd';
+import { Button, Cascader, Select, type SelectProps } from 'antd';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { CityNode, FunctionNode, TargetDepart } from '@/api/positions';
 import { toTreeOptions } from '@/lib/format';
@@ -56,6 +56,34 @@ function CityOptions({ children }: { children: ReactNode }) {
   );
 }
 
+interface SelectFilterProps {
+  /** The placeholder and the accessible name. */
+  label: string;
+  options: SelectProps['options'];
+  /** The chosen code; '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  loading: boolean;
+}
+
+/** A searchable, clearable select over codes, its options searched by label. */
+function SelectFilter({ label, options, value, onChange, loading }: SelectFilterProps) {
+  return (
+    <Select
+      style={{ width: 200 }}
+      options={options}
+      value={value || undefined}
+      onChange={(next?: string) => onChange(next ?? '')}
+      placeholder={label}
+      aria-label={label}
+      getPopupContainer={inMain}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={loading}
+    />
+  );
+}
+
 /** City (three-level cascader, any level selectable), function and department filters. */
 export function JobFilters({ search, onChange, cities, functions, departs }: JobFiltersProps) {
   const cityOptions = useMemo(() => toTreeOptions(cities ?? []), [cities]);
@@ -88,28 +116,18 @@ export function JobFilters({ search, onChange, cities, functions, departs }: Job
         loading={!cities}
         showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
       />
-      <Select
-        style={{ width: 200 }}
+      <SelectFilter
+        label="职位类别"
         options={functionOptions}
-        value={search.functionCode || undefined}
-        onChange={(value?: string) => onChange({ functionCode: value ?? '' })}
-        placeholder="职位类别"
-        aria-label="职位类别"
-        getPopupContainer={inMain}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
+        value={search.functionCode}
+        onChange={(functionCode) => onChange({ functionCode })}
         loading={!functions}
       />
-      <Select
-        style={{ width: 200 }}
+      <SelectFilter
+        label="招聘部门"
         options={departOptions}
-        value={search.targetDepart || undefined}
-        onChange={(value?: string) => onChange({ targetDepart: value ?? '' })}
-        placeholder="招聘部门"
-        aria-label="招聘部门"
-        getPopupContainer={inMain}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
+        value={search.targetDepart}
+        onChange={(targetDepart) => onChange({ targetDepart })}
         loading={!departs}
       />
       {filtered && (
