@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createQueryKeys } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import { http } from '@/lib/http';
 import type { Paged } from './types/common';
 import type { ApplyRecord, ApplyRecordQuery } from './types/applications';
@@ -22,10 +22,5 @@ export function getApplyRecords(query: ApplyRecordQuery = {}): Promise<Paged<App
 export const applicationKeys = createQueryKeys('applications');
 
 export const applicationQueries = {
-  list: (query: ApplyRecordQuery) =>
-    queryOptions({
-      queryKey: applicationKeys.list(query),
-      queryFn: () => getApplyRecords(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: ApplyRecordQuery) => pagedQueryOptions(applicationKeys.list(query), () => getApplyRecords(query)),
 };

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { createQueryKeys } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import { fillPath } from './path';
 import type { Paged } from './types/common';
 import type {
@@ -83,11 +84,7 @@ export const campusQueries = {
       enabled: Boolean(activityId),
     }),
   announcements: (query: AnnouncementQuery) =>
-    queryOptions({
-      queryKey: campusKeys.custom('announcements', query),
-      queryFn: () => getAnnouncements(query),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQueryOptions(campusKeys.custom('announcements', query), () => getAnnouncements(query)),
   announcement: (id: string | undefined) =>
     queryOptions({
       queryKey: campusKeys.custom('announcement', id ?? ''),
@@ -95,9 +92,5 @@ export const campusQueries = {
       enabled: Boolean(id),
     }),
   careerTalks: (query: CareerTalkQuery) =>
-    queryOptions({
-      queryKey: campusKeys.custom('careerTalks', query),
-      queryFn: () => getCareerTalks(query),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQueryOptions(campusKeys.custom('careerTalks', query), () => getCareerTalks(query)),
 };

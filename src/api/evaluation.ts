@@ -1,5 +1,6 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { createQueryKeys } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import { http } from '@/lib/http';
 import type { RecruitType } from '@/lib/config/business';
 import { getPositionCandidateResume } from './registration';
@@ -57,12 +58,7 @@ export const EVALUATION_PAGE_SIZE = 10;
 /** Evaluations to fill in shown per recruit type on the interview home (the list has them all). */
 export const HOME_PENDING_SIZE = 3;
 
-const listQuery = (query: EvaluationQuery) =>
-  queryOptions({
-    queryKey: evaluationKeys.list(query),
-    queryFn: () => getMyEvaluations(query),
-    placeholderData: keepPreviousData,
-  });
+const listQuery = (query: EvaluationQuery) => pagedQueryOptions(evaluationKeys.list(query), () => getMyEvaluations(query));
 
 export const evaluationQueries = {
   list: listQuery,

@@ -1,5 +1,6 @@
-import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createQueryKeys } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import { positionQueries } from './positions';
 import { recruitTypeOfShopFlag } from '@/lib/config/business';
 import { http } from '@/lib/http';
@@ -117,8 +118,7 @@ function toIdSet(ids: string[]): ReadonlySet<string> {
 }
 
 export const favouriteQueries = {
-  list: (query: FavouriteListQuery) =>
-    queryOptions({ queryKey: favouriteKeys.list(query), queryFn: () => getFavourites(query), placeholderData: keepPreviousData }),
+  list: (query: FavouriteListQuery) => pagedQueryOptions(favouriteKeys.list(query), () => getFavourites(query)),
   /** Without a flag: the invalid favourites of every type. */
   invalidCount: (isShop?: Flag) =>
     queryOptions({ queryKey: favouriteKeys.custom('invalidCount', isShop), queryFn: () => getInvalidFavouriteCount(isShop) }),

@@ -1,6 +1,7 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { createQueryKeys } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import type { IdResult, Paged, PageQuery } from './types/common';
 import type { FeedbackQuestion, FeedbackRequest } from './types/feedback';
 import { idResultSchema } from './schemas/common';
@@ -36,12 +37,7 @@ export function getFeedbackQuestions(query: PageQuery = {}): Promise<Paged<Feedb
 export const feedbackKeys = createQueryKeys('feedback');
 
 export const feedbackQueries = {
-  list: (query: PageQuery) =>
-    queryOptions({
-      queryKey: feedbackKeys.list(query),
-      queryFn: () => getFeedbackQuestions(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: PageQuery) => pagedQueryOptions(feedbackKeys.list(query), () => getFeedbackQuestions(query)),
 };
 
 export const feedbackMutations = {

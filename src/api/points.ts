@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { createQueryKeys } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import type { Paged } from './types/common';
 import type {
   IntegralSummary,
@@ -69,16 +70,6 @@ export const pointsQueries = {
   profile: (enabled = true) =>
     queryOptions({ queryKey: pointsKeys.custom('profile'), queryFn: getStaffProfile, enabled, staleTime: PROFILE_STALE_MS }),
   summary: () => queryOptions({ queryKey: pointsKeys.custom('summary'), queryFn: getIntegralSummary }),
-  bills: (query: LinkedBillQuery) =>
-    queryOptions({
-      queryKey: pointsKeys.custom('bills', query),
-      queryFn: () => getIntegralBills(query),
-      placeholderData: keepPreviousData,
-    }),
-  ranking: (query: RankingQuery) =>
-    queryOptions({
-      queryKey: pointsKeys.custom('ranking', query),
-      queryFn: () => getRanking(query),
-      placeholderData: keepPreviousData,
-    }),
+  bills: (query: LinkedBillQuery) => pagedQueryOptions(pointsKeys.custom('bills', query), () => getIntegralBills(query)),
+  ranking: (query: RankingQuery) => pagedQueryOptions(pointsKeys.custom('ranking', query), () => getRanking(query)),
 };

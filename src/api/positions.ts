@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { createQueryKeys, PREFETCHED_STALE_MS } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import { http } from '@/lib/http';
 import { fillPath } from './path';
 import type { Paged } from './types/common';
@@ -73,12 +74,7 @@ export const REFERENCE_STALE_MS = 10 * 60 * 1000;
 
 export const positionQueries = {
   /** A page of the job list; the old page stays on screen while the next one loads (no skeleton flash). */
-  list: (query: PositionListQuery) =>
-    queryOptions({
-      queryKey: positionKeys.list(query),
-      queryFn: () => getPositionList(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: PositionListQuery) => pagedQueryOptions(positionKeys.list(query), () => getPositionList(query)),
   /** Fresh for a short while, so a detail its route prefetched is not fetched again when the page mounts. */
   detail: (id: string | undefined) =>
     queryOptions({

@@ -1,6 +1,7 @@
-import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { createQueryKeys } from '@/lib/http/query-client';
+import { pagedQueryOptions } from './paged-query';
 import { resumeKeys } from './resume';
 import { fillPath } from './path';
 import type { IdResult, Paged } from './types/common';
@@ -99,18 +100,9 @@ export const referralKeys = createQueryKeys('referral');
 export const referralQueries = {
   /** The friends' resumes (resume management, the picker of refer a friend, the phone check before a new one). */
   friendResumes: (query: FriendResumeQuery) =>
-    queryOptions({
-      queryKey: referralKeys.custom('friendResumes', query),
-      queryFn: () => getFriendResumes(query),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQueryOptions(referralKeys.custom('friendResumes', query), () => getFriendResumes(query)),
   /** My referrals. */
-  referrals: (query: ReferralQuery) =>
-    queryOptions({
-      queryKey: referralKeys.custom('referrals', query),
-      queryFn: () => getReferrals(query),
-      placeholderData: keepPreviousData,
-    }),
+  referrals: (query: ReferralQuery) => pagedQueryOptions(referralKeys.custom('referrals', query), () => getReferrals(query)),
   /** One referral and its trail (the trail drawer of my referrals). */
   referral: (id: string) => queryOptions({ queryKey: referralKeys.detail(id), queryFn: () => getReferral(id) }),
 };
