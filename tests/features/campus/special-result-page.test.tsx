@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
-import { CAMPUS, remainingLine, resultPath, SESSION_NAME, sessionJobs } from './special-session-data';
+import {
+  CAMPUS,
+  expectFailedFigureRetries,
+  REMAINING_CALL,
+  remainingLine,
+  resultPath,
+  SESSION_NAME,
+  sessionJobs,
+} from './special-session-data';
 import { pagePath } from '@/lib/routing';
 
 /** Rule CAMPUS-7: the special-session delivery result (`school/speicalDeliveryResult`, the spec's spelling). */
@@ -61,19 +69,13 @@ describe('special delivery result', () => {
   });
 
   it('a one-line placeholder while the figure loads', async () => {
-    openPage(resultPath('PD30001'), { account: CAMPUS, faults: [{ kind: 'slow', match: 'postion_candidate/limit' }] });
+    openPage(resultPath('PD30001'), { account: CAMPUS, faults: [{ kind: 'slow', match: REMAINING_CALL }] });
     await shown();
     expect(await screen.findByRole('status', { name: '剩余投递次数加载中' }, ERROR_TIMEOUT)).toHaveAttribute('aria-busy', 'true');
   });
 
   it('a failed figure shows an error with a retry that loads it', async () => {
-    const user = userEvent.setup();
-    openPage(resultPath('PD30001'), { account: CAMPUS, faults: [{ kind: 'network', match: 'postion_candidate/limit' }] });
-    await shown();
-    expect(await screen.findByText('剩余投递次数加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
-    setMockFaults([]);
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(remainingLine(1), {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    await expectFailedFigureRetries(resultPath('PD30001'), shown);
   });
 
   it('a failed session still shows the outcome, with a retry for the session', async () => {

@@ -1,6 +1,11 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { getCatalog, getState } from '@/mocks/db';
 import { nowText } from '@/mocks/data/prng';
+import { setMockFaults } from '@/mocks/faults';
 import { pagePath } from '@/lib/routing';
+import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 
 /** The seeded session cand-campus has delivered to twice (limit 3: one left). */
 export const SESSION_ID = 'ACT002';
@@ -54,3 +59,20 @@ export const toasts = () => Array.from(document.querySelectorAll('.ant-message-n
 /** The remaining-deliveries line (its figure is emphasised: the text spans two elements). */
 export const remainingLine = (remaining: number) => (_: string, element: Element | null) =>
   element?.tagName === 'SPAN' && element.textContent === `本专场还可投递 ${remaining} 个职位`;
+
+/** The call that answers a session's remaining deliveries (its mock fault match). */
+export const REMAINING_CALL = 'postion_candidate/limit';
+
+/**
+ * Opens a page with the remaining-deliveries call failing, waits until `shown`, and checks the figure's error and that
+ * its retry loads the figure (one delivery left).
+ */
+export async function expectFailedFigureRetries(path: string, shown: () => Promise<unknown>): Promise<void> {
+  const user = userEvent.setup();
+  openPage(path, { account: CAMPUS, faults: [{ kind: 'network', match: REMAINING_CALL }] });
+  await shown();
+  expect(await screen.findByText('剩余投递次数加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+  setMockFaults([]);
+  await user.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByText(remainingLine(1), {}, ERROR_TIMEOUT)).toBeInTheDocument();
+}

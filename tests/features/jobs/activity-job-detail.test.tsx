@@ -7,6 +7,7 @@ import {
   CAMPUS,
   jobDetailPath,
   recordDelivery,
+  REMAINING_CALL,
   remainingLine,
   SESSION_NAME,
   undeliveredJobs,
@@ -78,7 +79,7 @@ describe('job detail of a special session', () => {
     const user = userEvent.setup();
     const [job] = undeliveredJobs();
     if (!job) throw new Error('no job left');
-    openPage(jobDetailPath(job.id), { account: CAMPUS, faults: [{ kind: 'network', match: 'postion_candidate/limit' }] });
+    openPage(jobDetailPath(job.id), { account: CAMPUS, faults: [{ kind: 'network', match: REMAINING_CALL }] });
     const part = await sessionPart();
     expect(await within(part).findByText('剩余投递次数加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(await applyButton()).toBeEnabled();

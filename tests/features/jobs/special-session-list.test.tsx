@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setMockFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
-import { CAMPUS, remainingLine, SESSION_NAME, sessionJobs, sessionListPath, toasts } from '../campus/special-session-data';
+import {
+  CAMPUS,
+  expectFailedFigureRetries,
+  REMAINING_CALL,
+  remainingLine,
+  SESSION_NAME,
+  sessionJobs,
+  sessionListPath,
+  toasts,
+} from '../campus/special-session-data';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
 import { pagePath } from '@/lib/routing';
 import { PAGE_SIZE as JOB_PAGE_SIZE } from '@/features/jobs/hooks/use-job-search';
@@ -64,7 +73,7 @@ describe('special session job list', () => {
     expect(screen.getByText(/本专场每位同学最多可投递 3 个职位/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '登录查看剩余次数' })).toBeInTheDocument();
     await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
-    expect(calls.some((path) => path.includes('postion_candidate/limit'))).toBe(false);
+    expect(calls.some((path) => path.includes(REMAINING_CALL))).toBe(false);
   });
 
   it('an unknown session says so, shows no jobs and leads to all campus jobs, with no toast', async () => {
@@ -96,13 +105,7 @@ describe('special session job list', () => {
   });
 
   it('a failed figure shows an error with a retry that loads it', async () => {
-    const user = userEvent.setup();
-    openPage(sessionListPath(), { account: CAMPUS, faults: [{ kind: 'network', match: 'postion_candidate/limit' }] });
-    await banner();
-    expect(await screen.findByText('剩余投递次数加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
-    setMockFaults([]);
-    await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(remainingLine(1), {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    await expectFailedFigureRetries(sessionListPath(), banner);
   });
 
   it('says when a session has not started, and when it is over', async () => {
