@@ -1,25 +1,28 @@
 import { Tag } from 'antd';
 import { LEVEL_NAMES, type RecommendLevel } from '@/api/points';
+import { TAG_TONES, type TagTone } from '@/components/status-tag';
 import { EMPTY_PLACEHOLDER } from '@/lib/format';
 
 interface LevelColours {
   /** The hue's name, for tests and the data attribute. */
-  name: 'gray' | 'blue' | 'green' | 'yellow' | 'orange';
+  name: TagTone;
   text: string;
   background: string;
   border: string;
 }
 
-/**
- * Referral level colours (rule STATE-17): 1 gray, 2 blue, 3 green, 4 yellow, 5 orange. The texts are the dark shades
- * of antd's palettes, so every tag keeps AA contrast (≥ 4.5:1) on its light background.
- */
+function coloursOf(name: TagTone): LevelColours {
+  const tone = TAG_TONES[name];
+  return { name, text: tone.color, background: tone.background, border: tone.borderColor };
+}
+
+/** Referral level colours (rule STATE-17): 1 gray, 2 blue, 3 green, 4 yellow, 5 orange, in the AA tag tones. */
 export const LEVEL_COLOURS: Record<RecommendLevel, LevelColours> = {
-  1: { name: 'gray', text: '#595959', background: '#f5f5f5', border: '#d9d9d9' },
-  2: { name: 'blue', text: '#0958d9', background: '#e6f4ff', border: '#91caff' },
-  3: { name: 'green', text: '#237804', background: '#f6ffed', border: '#b7eb8f' },
-  4: { name: 'yellow', text: '#874d00', background: '#fffbe6', border: '#ffe58f' },
-  5: { name: 'orange', text: '#ad4e00', background: '#fff7e6', border: '#ffd591' },
+  1: coloursOf('gray'),
+  2: coloursOf('blue'),
+  3: coloursOf('green'),
+  4: coloursOf('yellow'),
+  5: coloursOf('orange'),
 };
 
 /** A level's name; an unknown or missing level shows the name the server sent, else "--". */

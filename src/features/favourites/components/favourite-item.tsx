@@ -1,12 +1,13 @@
 import { Button, Popconfirm, Tag } from 'antd';
 import type { FavouritePosition } from '@/api/favourites';
+import { TAG_TONES } from '@/components/status-tag';
 import { JobCard } from '@/entities/job/job-card';
 import { usePagePath } from '@/lib/routing';
 import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
 import { formatDate } from '@/lib/format';
 
 // Dark text on a light background: AA contrast, and apart from the red of the brand and the grey of 已失效.
-const TYPE_TAG = { marginInlineEnd: 0, color: '#0958d9', background: '#e6f4ff', borderColor: '#91caff' } as const;
+const TYPE_TAG = { marginInlineEnd: 0, ...TAG_TONES.blue } as const;
 
 interface FavouriteItemProps {
   favourite: FavouritePosition;
