@@ -51,13 +51,13 @@ function SpecialSessionCard({ activity, href }: { activity: Activity; href: stri
   );
 }
 
-/** Special sessions (专场) in progress or about to start, from /activity/list; the finished ones are left out. */
 /** "N 个职位", "职位即将公布" for none yet, "--" when the server sent no figure. */
 function positionsText(count: number | null): string {
   if (count === null) return EMPTY_PLACEHOLDER;
   return count > 0 ? `${count} 个职位` : '职位即将公布';
 }
 
+/** Special sessions (专场) in progress or about to start, from /activity/list; the finished ones are left out. */
 export function SpecialSessions() {
   const path = usePagePath();
   const activities = useQuery(campusQueries.activities(SPECIAL_SESSIONS_QUERY));

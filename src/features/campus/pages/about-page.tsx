@@ -1,7 +1,7 @@
 import { BulbOutlined, NotificationOutlined, SolutionOutlined } from '@ant-design/icons';
 import { ContentContainer } from '@/components/content-container';
 import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
-import { usePagePath } from '@/lib/routing';
+import { usePagePath, usePageTitleOf } from '@/lib/routing';
 import { ABOUT_INTRO, BUSINESS_LINES, KEY_FIGURES, MILESTONES, VALUES } from '../content/about';
 import { ArticleHero, ArticleSection, NextSteps } from '../content/campus-article';
 import styles from './about-page.module.css';
@@ -9,6 +9,7 @@ import styles from './about-page.module.css';
 /** 关于我们 (rule CAMPUS-6): who the company is, what it believes in, how it grew and what it does. */
 export default function AboutPage() {
   const path = usePagePath();
+  const titleOf = usePageTitleOf();
   return (
     <div>
       <ArticleHero eyebrow="校园招聘 · 认识我们" title={ABOUT_INTRO.title} lead={ABOUT_INTRO.lead} />
@@ -107,7 +108,12 @@ export default function AboutPage() {
               text: '一年系统培养、双导师陪伴与三条发展通道',
               icon: <BulbOutlined />,
             },
-            { to: path('trends'), title: '招聘动态', text: '招聘流程、宣讲行程、公告与答疑', icon: <NotificationOutlined /> },
+            {
+              to: path('trends'),
+              title: titleOf('trends'),
+              text: '招聘流程、宣讲行程、公告与答疑',
+              icon: <NotificationOutlined />,
+            },
           ]}
         />
       </ContentContainer>

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { RECRUIT_TYPE_REGISTRY } from '@/lib/config/business';
-import { usePagePath } from '@/lib/routing';
+import { usePagePath, usePageTitleOf } from '@/lib/routing';
 import { ArticleHero, ArticleSection, NextSteps } from '../content/campus-article';
 import { BENEFITS, CHANNELS, FAQ, GROWTH_PATH, KNOW_MORE_INTRO, MENTORING, TRACKS, TRAINING_STAGES } from '../content/know-more';
 import styles from './know-more-page.module.css';
@@ -50,6 +50,7 @@ const FAQ_ITEMS = FAQ.map((item) => ({
 /** 了解更多 (rule CAMPUS-6): the campus programme — tracks, training, growth, mentoring, benefits and questions. */
 export default function KnowMorePage() {
   const path = usePagePath();
+  const titleOf = usePageTitleOf();
   return (
     <div>
       <ArticleHero eyebrow="校园招聘 · 校园人才培养计划" title={KNOW_MORE_INTRO.title} lead={KNOW_MORE_INTRO.lead}>
@@ -193,13 +194,13 @@ export default function KnowMorePage() {
             },
             {
               to: path('trends'),
-              title: '招聘动态',
+              title: titleOf('trends'),
               text: '招聘流程、宣讲行程、公告与答疑，第一时间掌握',
               icon: <NotificationOutlined />,
             },
             {
               to: path('about'),
-              title: '关于我们',
+              title: titleOf('about'),
               text: '企业文化、发展历程与业务版图，认识真实的我们',
               icon: <TeamOutlined />,
             },

@@ -76,7 +76,9 @@ export default function StaffHomePage() {
         <nav className={styles.grid3} style={{ marginTop: 24 }} aria-label="内推入口">
           {ENTRIES.map((entry) => (
             <Link key={entry.page} to={path(entry.page)} className={styles.entry}>
-              <span className={styles.entryIcon}>{entry.icon}</span>
+              <span className={styles.entryIcon} aria-hidden="true">
+                {entry.icon}
+              </span>
               <span>
                 <span style={{ display: 'block', fontSize: 16, fontWeight: 600 }}>{titleOf(entry.page)}</span>
                 <span style={{ color: '#595959', fontSize: 13 }}>{entry.text}</span>
