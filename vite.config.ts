@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { antdStyles } from './build/antd-styles.ts';
+import { firstScreen } from './build/first-screen.ts';
 import { precompress } from './build/precompress.ts';
 
 /** A build without the mock backend must not ship msw's service worker either (decisions 3). */
@@ -42,6 +43,8 @@ export default defineConfig(({ mode }) => {
       react(),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
       dropMockWorker(!mock),
+      // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
+      firstScreen(!mock),
       // .gz and .br beside each text file, for nginx's gzip_static and brotli_static (deploy/nginx).
       precompress(!mock),
     ],

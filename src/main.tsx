@@ -5,6 +5,8 @@ import { config } from '@/lib/config/env';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { initAnalytics } from '@/lib/tracking';
 import { App } from '@/app/app';
+import { preloadPageAt } from '@/app/routes';
+import { correctedAddress } from '@/app/layouts/shared-layout';
 import { deviceRedirectTarget, isMobileUserAgent } from '@/lib/device';
 import { withHandOffToken } from '@/lib/auth/url-token';
 import { purgeExpiredDrafts } from '@/lib/storage';
@@ -29,8 +31,17 @@ async function boot(): Promise<void> {
     const { startMockWorker } = await import('@/mocks/browser');
     await startMockWorker();
   }
+  // The link rules' address (LINK-1, LINK-2, CAMPUS-9) before the first render: the first commit is then the page
+  // itself, not the frame around a correction (the layout still corrects addresses reached inside the app).
+  // Read afresh: the mock backend may have taken its switches out of the query.
+  const corrected = correctedAddress(window.location.pathname, window.location.search, window.location.hash);
+  if (corrected) window.history.replaceState(window.history.state, '', corrected);
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');
+  // A first screen from HTML (docs/decisions/080): the page's code first, so that React's first commit replaces that
+  // screen with the page itself, in one frame, and never with the route's loading fallback. A failed load is the
+  // page's own error to show, as without a first screen.
+  if (root.firstChild) await preloadPageAt(window.location.pathname).catch(() => undefined);
   const reactRoot = createRoot(root);
   // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
   startTransition(() => {

@@ -36,6 +36,17 @@ function linkRuleRedirect(
 }
 
 /**
+ * Where the link rules move the address `pathname + search + hash`, or `undefined` where it stands. The boot applies
+ * it before the first render (src/main.tsx), so a landing page's first commit is the page itself.
+ */
+export function correctedAddress(pathname: string, search: string, hash: string): string | undefined {
+  const parts = splitAppPath(pathname);
+  if (!parts?.rest || !isBusinessName(parts.business)) return undefined;
+  const entry = matchRoute(routesFor(parts.business), parts.rest);
+  return linkRuleRedirect(pathname, search, hash, parts.business, entry);
+}
+
+/**
  * The link rules' correction of the address, written over the entry being shown — only while the browser still shows
  * it. A page whose first render came late (its code was loading) may commit after the visitor pressed Back: a
  * replace then would overwrite the entry they went back to, and the next Back would leave the site (seen in e2e:

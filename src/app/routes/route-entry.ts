@@ -34,6 +34,11 @@ export interface RouteEntry {
   prefetch?: PagePrefetch;
   /** The lazy component of `page`, created once with the table so React keeps its loaded state. */
   Component: LazyExoticComponent<ComponentType>;
+  /**
+   * Loads the page's code ahead of the first render: once it resolved, `Component` renders without suspending, so a
+   * first screen from HTML is replaced by the page itself, not by the route's loading fallback (docs/decisions/080).
+   */
+  preload: () => Promise<void>;
 }
 
 /** How a page is loaded: the route table's half of a page (its facts are the registry's). */
@@ -52,6 +57,27 @@ export type RouteTable<B extends BusinessName> = Record<PageName<B>, PageRoute>;
 /** The login page of every business: the SSO returns there with a code. */
 export const LOGIN_ROUTE: PageRoute = { load: () => import('@/features/auth/login-page') };
 
+/**
+ * `lazy(load)` that can be loaded ahead of rendering. React's lazy calls `then` on what the loader returns and renders
+ * at once when that calls back synchronously: once the module is here, the loader hands it over that way.
+ */
+export function preloadableLazy(load: PageLoader): Pick<RouteEntry, 'Component' | 'preload'> {
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Component = lazy(() => {
+    const module = loaded;
+    if (!module) return start();
+    const settled: PromiseLike<PageModule> = { then: (onLoaded) => onLoaded?.(module) as never };
+    return settled as Promise<PageModule>;
+  });
+  return { Component, preload: () => start().then(() => undefined) };
+}
+
 function toEntry<B extends BusinessName>(
   business: B,
   pageName: PageName<B>,
@@ -64,7 +90,7 @@ function toEntry<B extends BusinessName>(
     path: recruitType ? `${recruitType}/${pageName}` : pageName,
     pageName,
     page: route.load,
-    Component: lazy(route.load),
+    ...preloadableLazy(route.load),
     needLogin: facts.needLogin,
     exact: route.exact ?? true,
     hideInMenu: !facts.offeredIn,

@@ -1,0 +1,233 @@
+// The first screen from HTML (issue 24, docs/decisions/080). After a production build, each landing page of
+// ./first-screen-routes.ts gets `{outDir}/{path}.html`: index.html holding the page as the app's first render draws
+// it before any data — header, title, skeletons of their final size — with the CSS that screen uses inline, the rest
+// of the stylesheet moved out of the render path, and `modulepreload`s for the route's own chunks.
+//
+// How the screen is taken: Chromium opens each route on the built files, with every server call left unanswered
+// (the data's loading state) and the root holding a placeholder, so the app boots as it will on that HTML
+// (src/main.tsx: the page's code first, then one render). The root's markup is read at the app's first commit — the
+// very DOM that replaces it in the visitor's browser. Critical CSS: beasties. nginx serves the files (deploy/nginx).
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import Beasties from 'beasties';
+import type { Plugin } from 'vite';
+import { chromiumPath, sharedUse } from '../playwright.shared.ts';
+import { sessionCookies } from '../scripts/mock-session.mjs';
+import { FIRST_SCREEN_ROUTES, type FirstScreenRoute } from './first-screen-routes.ts';
+
+/** A host no request leaves for: every request of the prerender is answered from the build or not at all. */
+const ORIGIN = 'https://first-screen.invalid';
+/** The root's placeholder in the prerender: a root with children tells the app it replaces a first screen. */
+const PLACEHOLDER = '<!--first-screen-->';
+const EMPTY_ROOT = '<div id="root"></div>';
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+export interface FirstScreen {
+  /** The root's markup at the app's first commit. */
+  html: string;
+  title: string;
+  description: string | null;
+  /** The `<style>` elements in the head at that commit (antd's theme variables). */
+  styles: string[];
+  /** Build files the route fetched before that commit (under the base, e.g. `assets/x.js`). */
+  fetched: string[];
+}
+
+declare global {
+  interface Window {
+    __firstScreen?: { html: string; styles: string[]; resources: string[] };
+  }
+}
+
+/** Runs in the page before the app: keeps the root's markup as the app's first commit leaves it. */
+function watchFirstCommit(): void {
+  new MutationObserver((_records, observer) => {
+    const root = document.getElementById('root');
+    // Until the app commits, the root holds only the placeholder (a comment).
+    if (!root?.firstElementChild) return;
+    observer.disconnect();
+    window.__firstScreen = {
+      html: root.innerHTML,
+      // antd's theme variables, written into the head at run time (zero-runtime styles, a CSS-variable theme).
+      styles: Array.from(document.head.querySelectorAll('style')).map((style) => style.outerHTML),
+      // The files fetched so far: what this render needed.
+      resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+    };
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Opens every route on the build in `outDir` and reads its first screen. */
+export async function takeFirstScreens(
+  outDir: string,
+  base: string,
+  routes: readonly FirstScreenRoute[] = FIRST_SCREEN_ROUTES,
+): Promise<Map<string, FirstScreen>> {
+  const { chromium } = await import('@playwright/test');
+  if (!chromiumPath && !existsSync(chromium.executablePath())) {
+    throw new Error('first-screen: no Chromium to render the landing pages with — run `node scripts/ensure-browser.mjs`');
+  }
+  const browser = await chromium.launch(sharedUse.launchOptions);
+  const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8').replace(EMPTY_ROOT, `<div id="root">${PLACEHOLDER}</div>`);
+  const screens = new Map<string, FirstScreen>();
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({
+        locale: sharedUse.locale,
+        timezoneId: sharedUse.timezoneId,
+        viewport: sharedUse.viewport,
+        serviceWorkers: 'block',
+      });
+      try {
+        // Any unexpired token passes the login guard; the frame's user data is never part of the screen (not answered).
+        if (route.signedIn)
+          await context.addCookies(sessionCookies({ accountId: 'first-screen', business: route.signedIn }, ORIGIN));
+        await context.route('**/*', async (request) => {
+          const url = new URL(request.request().url());
+          // Server calls and anything not of this build stay unanswered: the page shows its loading state.
+          if (url.origin !== ORIGIN || !url.pathname.startsWith(base)) return;
+          const file = url.pathname.slice(base.length);
+          const path = join(outDir, file);
+          if (file && extname(file) && existsSync(path)) {
+            await request.fulfill({
+              body: readFileSync(path),
+              contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+            });
+          } else {
+            await request.fulfill({ body: indexHtml, contentType: 'text/html' });
+          }
+        });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.addInitScript(watchFirstCommit);
+        await page.goto(`${ORIGIN}${base}${route.path}`, { waitUntil: 'commit' });
+        const handle = await page
+          .waitForFunction(() => window.__firstScreen, undefined, { timeout: 30_000 })
+          .catch((error: unknown) => {
+            throw new Error(`first-screen: ${route.path} never rendered (${errors.join('; ') || String(error)})`);
+          });
+        const { html, styles, resources } = (await handle.jsonValue()) as NonNullable<Window['__firstScreen']>;
+        // The title and description are set in the commit's effects, a frame later.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+        const head = await page.evaluate(() => ({
+          title: document.title,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+        }));
+        if (!new URL(page.url()).pathname.endsWith(route.path)) {
+          throw new Error(`first-screen: ${route.path} went to ${page.url()} (signed out?)`);
+        }
+        const fetched = resources
+          .map((url) => new URL(url))
+          .filter((url) => url.origin === ORIGIN && url.pathname.startsWith(base))
+          .map((url) => url.pathname.slice(base.length));
+        screens.set(route.path, { html, styles, ...head, fetched: [...new Set(fetched)] });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return screens;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Form fields of the first screen take no input: React replaces them within the second, and what was typed into
+ * them would be lost (standards: nothing a user types is lost).
+ */
+export function inertFields(html: string): string {
+  return html.replace(/<(input|textarea|select)\b/g, '<$1 inert');
+}
+
+/** index.html with a route's first screen: title, description, root, its chunks and stylesheets. */
+export function firstScreenHtml(indexHtml: string, screen: FirstScreen, base: string): string {
+  const linked = new Set([...indexHtml.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]));
+  const extra = screen.fetched
+    .map((file) => `${base}${file}`)
+    .filter((href) => !linked.has(href))
+    .flatMap((href) => {
+      if (href.endsWith('.js')) return [`<link rel="modulepreload" crossorigin href="${href}">`];
+      if (href.endsWith('.css')) return [`<link rel="stylesheet" crossorigin href="${href}">`];
+      return [];
+    });
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('first-screen: index.html has no empty root to fill');
+  let html = indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+    .replace(EMPTY_ROOT, `<div id="root">${inertFields(screen.html)}</div>`)
+    .replace('</head>', `${[...extra, ...screen.styles].map((line) => `  ${line}\n`).join('')}  </head>`);
+  if (screen.description !== null) {
+    html = html.replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${escapeHtml(screen.description ?? '')}${close}`,
+    );
+  }
+  return html;
+}
+
+/** The page's CSS inline, every stylesheet moved to the end of the body (painted without waiting for it). */
+export async function inlineCriticalCss(html: string, outDir: string, base: string): Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: base,
+    // CSP-safe: no onload handlers, no inline scripts (docs/decisions/018); a stylesheet after the content blocks
+    // neither its paint nor — as it must — the scripts, which wait for it before replacing the screen.
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: 'critical',
+    // The head's own styles (antd's theme variables) stay whole.
+    reduceInlineStyles: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  return beasties.process(html);
+}
+
+/** The Vite plugin: writes the first screens after a production build (a mock or SSR build has none). */
+export function firstScreen(enabled: boolean): Plugin {
+  let outDir = 'dist';
+  let base = '/';
+  let skip = !enabled;
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+      base = resolved.base;
+      skip = !enabled || Boolean(resolved.build.ssr);
+    },
+    closeBundle: {
+      // After the files are written, before build/precompress.ts compresses them (both post; this one first).
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (skip) return;
+        const started = Date.now();
+        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const screens = await takeFirstScreens(outDir, base);
+        let bytes = 0;
+        for (const [path, screen] of screens) {
+          const html = await inlineCriticalCss(firstScreenHtml(indexHtml, screen, base), outDir, base);
+          const file = join(outDir, `${path}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+          bytes += Buffer.byteLength(html);
+        }
+        this.info(
+          `${screens.size} first screens from HTML in ${((Date.now() - started) / 1000).toFixed(1)} s (${(bytes / 1024).toFixed(0)} kB before compression)`,
+        );
+      },
+    },
+  };
+}

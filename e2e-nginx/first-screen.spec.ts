@@ -1,0 +1,128 @@
+// The first screen from HTML (issue 24, docs/decisions/080): nginx serves each landing page its own HTML, every
+// other path the SPA fallback, and the app takes that screen over without moving a box.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_SCREEN_ROUTES } from '../build/first-screen-routes';
+import { writeTokenCookie } from '../e2e/fixtures';
+import { expectSettled, seededJob, watchPage } from './helpers';
+import { BASE, SERVE_DIST } from './served';
+
+const INDEX_HTML = () => readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
+const firstScreenFile = (path: string) => readFileSync(join(SERVE_DIST, `${path}.html`), 'utf8');
+const modulepreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const entryScript = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+
+test('each landing page gets its own HTML with the headers of index.html; every other path the fallback', async ({ request }) => {
+  const fallback = await request.get(`${BASE}/candidate/social/editResume`);
+  const fallbackHeaders = fallback.headers();
+  expect(await fallback.text()).toBe(INDEX_HTML());
+  for (const { path } of FIRST_SCREEN_ROUTES) {
+    const response = await request.get(`${BASE}/${path}`);
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    expect(body, path).toBe(firstScreenFile(path));
+    expect(body, `${path}: a drawn root`).toMatch(/<div id="root"><div/);
+    for (const header of ['content-type', 'cache-control', 'content-security-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(response.headers()[header], `${path}: ${header}`).toBe(fallbackHeaders[header]);
+    }
+  }
+  for (const other of [`${BASE}/no/such/page`, `${BASE}/candidate/social/job/`, `${BASE}/staff/myPush`, `${BASE}/`]) {
+    expect(await (await request.get(other)).text(), other).toBe(INDEX_HTML());
+  }
+});
+
+test('a landing page preloads the chunks its first render runs, and a deep link with a query still works', async ({
+  page,
+  request,
+}) => {
+  const job = await seededJob(request, 'social');
+  const problems = await watchPage(page);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto(`${BASE}/candidate/social/jobDetail?id=${job.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+  await expectSettled(page);
+  const html = firstScreenFile('candidate/social/jobDetail');
+  const preloaded = modulepreloads(html);
+  // Beyond index.html's: the page's own chunk and what it imports.
+  const own = preloaded.filter((href) => !modulepreloads(INDEX_HTML()).includes(href));
+  expect(own.some((href) => /\/job-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
+  // None is wasted: the page ran every chunk its HTML preloads.
+  for (const href of preloaded) expect(scripts, href).toContain(href);
+  expect(new URL(page.url()).searchParams.get('id')).toBe(job.id);
+  expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
+});
+
+declare global {
+  interface Window {
+    __boxesUnderRoot?: () => string[];
+    __takeOverBoxes?: Promise<string[]>;
+  }
+}
+
+/**
+ * Installed before the page's scripts: every element's layout box under the root, in document order (`tag x,y w×h`,
+ * from the offset parent). Layout, not paint: a transform (a spinner turning) moves no box.
+ */
+function installBoxes(): void {
+  window.__boxesUnderRoot = () =>
+    Array.from(document.getElementById('root')?.querySelectorAll('*') ?? [])
+      .filter((element): element is HTMLElement => element instanceof HTMLElement)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} ${element.offsetLeft},${element.offsetTop} ${element.offsetWidth}×${element.offsetHeight}`,
+      );
+}
+
+/**
+ * The boxes of the HTML's first screen, painted with its inline CSS alone (the stylesheets and the entry script held
+ * back), then the boxes at the app's first commit over it (everything released; the API never answers, so the app
+ * shows its loading state, as on a first visit before data).
+ */
+async function boxesBeforeAndAfterTakeOver(page: Page, path: string): Promise<{ html: string[]; app: string[] }> {
+  const entry = entryScript(firstScreenFile(path));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', () => undefined);
+  await page.route(
+    (url) => url.pathname === entry || url.pathname.endsWith('.css'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.addInitScript(installBoxes);
+  await page.goto(`${BASE}/${path}`, { waitUntil: 'commit' });
+  await expect(page.locator('#root > *').first()).toBeVisible();
+  const html = await page.evaluate(() => window.__boxesUnderRoot?.() ?? []);
+  await page.evaluate(() => {
+    window.__takeOverBoxes = new Promise((resolve) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((_records, observer) => {
+        observer.disconnect();
+        resolve(window.__boxesUnderRoot?.() ?? []);
+      }).observe(root, { childList: true });
+    });
+  });
+  release();
+  const app = await page.evaluate(() => window.__takeOverBoxes ?? Promise.resolve([]));
+  return { html, app };
+}
+
+for (const { path, account } of [
+  { path: 'candidate/home' },
+  { path: 'candidate/social/job' },
+  { path: 'staff/home', account: 'staff-wang' as const },
+]) {
+  test(`${path}: the app's first render occupies the HTML's boxes`, async ({ page, baseURL }) => {
+    if (account) await writeTokenCookie(page, account, baseURL ?? '');
+    const { html, app } = await boxesBeforeAndAfterTakeOver(page, path);
+    expect(html.length, 'a drawn first screen').toBeGreaterThan(50);
+    expect(app).toEqual(html);
+  });
+}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { correctedAddress } from '@/app/layouts/shared-layout';
+import { preloadPageAt, routesFor } from '@/app/routes';
+import { preloadableLazy, type PageModule } from '@/app/routes/route-entry';
+import { BASE } from '@/lib/config/paths';
+
+const pageModule: PageModule = { default: () => <p>页面本身</p> };
+
+describe('preloadableLazy (docs/decisions/080)', () => {
+  it('renders at once, without its fallback, once preloaded; loads once', async () => {
+    const load = vi.fn(() => Promise.resolve(pageModule));
+    const { Component, preload } = preloadableLazy(load);
+    await preload();
+    render(
+      <Suspense fallback={<p>加载中</p>}>
+        <Component />
+      </Suspense>,
+    );
+    expect(screen.getByText('页面本身')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its fallback first when not preloaded, then the page', async () => {
+    const { Component } = preloadableLazy(() => Promise.resolve(pageModule));
+    render(
+      <Suspense fallback={<p>加载中</p>}>
+        <Component />
+      </Suspense>,
+    );
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(await screen.findByText('页面本身')).toBeInTheDocument();
+  });
+
+  it('passes a failed load on to whoever preloads', async () => {
+    const { preload } = preloadableLazy(() => Promise.reject(new Error('chunk failed')));
+    await expect(preload()).rejects.toThrow('chunk failed');
+  });
+});
+
+describe('preloadPageAt', () => {
+  it('loads the code of the page at a path, and nothing for a path of no page', async () => {
+    const entry = routesFor('candidate').find((route) => route.path === 'social/job');
+    if (!entry) throw new Error('no social/job route');
+    const preload = vi.spyOn(entry, 'preload').mockResolvedValue();
+    await preloadPageAt(`${BASE}/candidate/social/job`);
+    expect(preload).toHaveBeenCalledTimes(1);
+    await expect(preloadPageAt(`${BASE}/candidate/no-such-page`)).resolves.toBeUndefined();
+    await expect(preloadPageAt('/elsewhere')).resolves.toBeUndefined();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('correctedAddress (rules LINK-1, LINK-2), applied before the first render', () => {
+  it('writes the page’s front recruit type into a landing address, keeping query and hash', () => {
+    expect(correctedAddress(`${BASE}/candidate/social/job`, '?keyword=店长', '#top')).toBe(
+      `${BASE}/candidate/social/job?keyword=${encodeURIComponent('店长')}&frontRecruitType=ATS_RT_001#top`,
+    );
+  });
+
+  it('leaves a corrected address, a top-level page and a path outside the portal alone', () => {
+    expect(correctedAddress(`${BASE}/candidate/social/job`, '?frontRecruitType=ATS_RT_001', '')).toBeUndefined();
+    expect(correctedAddress(`${BASE}/candidate/home`, '', '')).toBeUndefined();
+    expect(correctedAddress('/elsewhere/page', '', '')).toBeUndefined();
+  });
+});

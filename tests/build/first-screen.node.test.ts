@@ -1,0 +1,85 @@
+import { firstScreenHtml, inertFields, type FirstScreen } from '../../build/first-screen';
+import { FIRST_SCREEN_ROUTES } from '../../build/first-screen-routes';
+import { PORTAL_ROUTES, type PortalBusiness } from '../../e2e-nginx/portal-routes';
+
+const BASE = '/recruit-web/';
+const INDEX = [
+  '<!doctype html><html lang="zh-CN"><head>',
+  '<meta name="description" content="招聘门户：社会招聘">',
+  '<title>招聘门户</title>',
+  '<script type="module" crossorigin src="/recruit-web/assets/index-A.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/recruit-web/assets/vendor-B.js">',
+  '<link rel="stylesheet" crossorigin href="/recruit-web/assets/index-C.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const screen = (overrides: Partial<FirstScreen> = {}): FirstScreen => ({
+  html: '<div class="page"><h1>社会招聘职位</h1><input placeholder="搜索"></div>',
+  styles: ['<style>.css-var-portal{--ant-color-primary:#d4282d}</style>'],
+  title: '社会招聘职位 - 招聘门户',
+  description: '全部社会招聘职位',
+  fetched: ['assets/index-A.js', 'assets/vendor-B.js', 'assets/job-list-page-D.js', 'assets/job-list-page-E.css', 'favicon.svg'],
+  ...overrides,
+});
+
+describe('firstScreenHtml', () => {
+  const html = firstScreenHtml(INDEX, screen(), BASE);
+
+  it('draws the root with the first screen, its form fields inert', () => {
+    expect(html).toContain('<div id="root"><div class="page"><h1>社会招聘职位</h1><input inert placeholder="搜索"></div></div>');
+  });
+
+  it('names the page in the title and the description, escaped', () => {
+    expect(html).toContain('<title>社会招聘职位 - 招聘门户</title>');
+    expect(html).toContain('<meta name="description" content="全部社会招聘职位">');
+    const odd = firstScreenHtml(INDEX, screen({ title: 'A & <B>', description: 'say "hi"' }), BASE);
+    expect(odd).toContain('<title>A &amp; &lt;B&gt;</title>');
+    expect(odd).toContain('content="say &quot;hi&quot;"');
+  });
+
+  it('keeps the site description where the page sets none', () => {
+    expect(firstScreenHtml(INDEX, screen({ description: null }), BASE)).toContain('content="招聘门户：社会招聘"');
+  });
+
+  it('preloads the chunks and links the stylesheets the page fetched beyond index.html’s, once each', () => {
+    expect(html.match(/modulepreload/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/recruit-web/assets/job-list-page-D.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/recruit-web/assets/job-list-page-E.css">');
+    expect(html).not.toContain('favicon.svg');
+    expect(html.match(/index-A\.js/g)).toHaveLength(1);
+  });
+
+  it('carries the head’s run-time styles (antd’s theme variables)', () => {
+    expect(html).toMatch(/<style>\.css-var-portal\{--ant-color-primary:#d4282d\}<\/style>\s*<\/head>/);
+  });
+
+  it('refuses an index.html without an empty root', () => {
+    expect(() => firstScreenHtml(INDEX.replace('<div id="root"></div>', ''), screen(), BASE)).toThrow(/empty root/);
+  });
+});
+
+describe('inertFields', () => {
+  it('makes inputs, text areas and selects inert, nothing else', () => {
+    expect(inertFields('<input type="text"><textarea></textarea><select></select><inputs><button>搜索</button>')).toBe(
+      '<input inert type="text"><textarea inert></textarea><select inert></select><inputs><button>搜索</button>',
+    );
+  });
+});
+
+describe('FIRST_SCREEN_ROUTES', () => {
+  it('names routes of the portal, each once', () => {
+    const paths = FIRST_SCREEN_ROUTES.map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      const [business, ...rest] = path.split('/');
+      expect(PORTAL_ROUTES[business as PortalBusiness], path).toContain(rest.join('/'));
+    }
+  });
+
+  it('signs in for the staff and interview pages only', () => {
+    for (const { path, signedIn } of FIRST_SCREEN_ROUTES) {
+      const business = path.split('/')[0];
+      expect(signedIn, path).toBe(business === 'candidate' ? undefined : business);
+    }
+  });
+});
