@@ -6,6 +6,7 @@
 # Build the bundle and render the configuration first, in the environment of the build (the CSP follows the
 # VITE_* variables the bundle was built with — docs/decisions/018):
 #   npm ci && npm run build:docker           # dist/ and .docker/recruit-web.conf.template
+# (the build draws each landing page's first screen in Chromium, docs/decisions/080: build:docker makes sure of one)
 #   docker build -t recruit-web .
 #   docker run -p 8080:8080 -e API_UPSTREAM=https://gateway.example.com recruit-web
 #   → http://localhost:8080/recruit-web/candidate/home

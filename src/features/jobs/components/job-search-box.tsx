@@ -9,6 +9,8 @@ interface JobSearchBoxProps {
   hotWords?: HotWord[];
   /** True while the hot words load: their row keeps its place, so nothing below moves when they arrive. */
   hotWordsLoading?: boolean;
+  /** The rows the hot words take in this box (all eight wrap to two in the home's hero), kept while they load. */
+  hotWordRows?: 1 | 2;
   /** Large hero variant on the home page. */
   size?: 'large' | 'middle';
   /** On dark backgrounds the hot words are white. */
@@ -25,6 +27,7 @@ export function JobSearchBox({
   onSearch,
   hotWords = [],
   hotWordsLoading = false,
+  hotWordRows = 1,
   size = 'large',
   inverse = false,
 }: JobSearchBoxProps) {
@@ -36,6 +39,8 @@ export function JobSearchBox({
     setValue(keyword);
   }
 
+  // A row is a 26px hot word; rows are 8px apart (the row's gap).
+  const rowsHeight = { minHeight: hotWordRows * 26 + (hotWordRows - 1) * 8 };
   return (
     <div role="search" aria-label="职位搜索">
       <LimitedSearch
@@ -49,9 +54,11 @@ export function JobSearchBox({
         allowClear
         aria-label="职位关键词"
       />
-      {hotWordsLoading && <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`} aria-hidden="true" />}
+      {hotWordsLoading && (
+        <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`} style={rowsHeight} aria-hidden="true" />
+      )}
       {!hotWordsLoading && hotWords.length > 0 && (
-        <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`}>
+        <div className={`${styles.hotWords} ${inverse ? styles.inverse : ''}`} style={rowsHeight}>
           <span className={styles.hotLabel}>热门搜索：</span>
           {hotWords.slice(0, MAX_HOT_WORDS).map((word) => (
             <button

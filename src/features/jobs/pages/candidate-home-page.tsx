@@ -77,7 +77,14 @@ export default function CandidateHomePage() {
           <h1 className={styles.slogan}>加入我们，让每一天的生活更美好</h1>
           <p className={styles.lead}>从门店到总部，从一线到管理，这里有适合你的舞台。</p>
           <div className={styles.searchBox}>
-            <JobSearchBox keyword="" onSearch={search} hotWords={hotWords.data} hotWordsLoading={hotWords.isPending} inverse />
+            <JobSearchBox
+              keyword=""
+              onSearch={search}
+              hotWords={hotWords.data}
+              hotWordsLoading={hotWords.isPending}
+              hotWordRows={2}
+              inverse
+            />
           </div>
         </ContentContainer>
       </section>
