@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
 import { pagePath } from '@/lib/routing';
+import type { HotWord } from '@/api/types/config';
 import { JobSearchBox } from '@/features/jobs/components/job-search-box';
 
 describe('job search box (rules CAND-3, VAL-17)', () => {
@@ -23,7 +24,7 @@ describe('job search box (rules CAND-3, VAL-17)', () => {
 });
 
 describe('the hot words’ rows keep their place while the words load (issue 24: CLS 0)', () => {
-  const hotWords = [{ name: '店长', type: 1 }];
+  const hotWords: HotWord[] = [{ name: '店长', type: 1 }];
 
   it.each([
     [1, '26px'],
