@@ -3,7 +3,7 @@
 // not depend on how the server compresses) of every script the page loaded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { sessionCookies } from './mock-session.mjs';
 
@@ -20,6 +20,21 @@ export const CHROMIUM_ARGS = [
 
 function gzipSize(bytes) {
   return gzipSync(bytes, { level: 9 }).length;
+}
+
+/**
+ * The HTML a path is served (nginx: a landing page's first screen `{path}.html`, else index.html — docs/decisions/080):
+ * its file, its brotli bytes (the `.br` beside it, as nginx sends it), the CSS inline in it, and whether its root is
+ * drawn.
+ */
+export function servedDocument(dist, base, path) {
+  const pathname = new URL(path, 'http://x').pathname;
+  const own = pathname.startsWith(base) ? join(dist, `${decodeURIComponent(pathname.slice(base.length))}.html`) : '';
+  const file = own && existsSync(own) ? own : join(dist, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(html).length;
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  return { file: file.slice(dist.length + 1), raw: Buffer.byteLength(html), brotli, inlineCss, drawn: /<div id="root"><[a-z]/.test(html) };
 }
 
 /**
@@ -114,6 +129,7 @@ export async function measureFirstLoad({ origin, dist, base = '/', pages }) {
         totalGzip: list.reduce((sum, s) => sum + s.gzip, 0),
         totalRaw: list.reduce((sum, s) => sum + s.raw, 0),
         title,
+        document: servedDocument(dist, base, path),
         apiErrors,
         consoleErrors,
       };

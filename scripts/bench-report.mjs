@@ -31,11 +31,15 @@ export function firstLoadSection({ pages, firstLoad, composition, focus }) {
     'gzip -9 of every script a first visit loads (fresh browser context, until the network is idle).',
     '',
     table(
-      ['page', 'scripts', 'JS gzip', 'JS minified', 'document title'],
+      ['page', 'HTML (brotli)', 'CSS inline', 'first screen', 'scripts', 'JS gzip', 'JS minified', 'document title'],
       pages.map((page) => {
         const result = firstLoad[page.key];
+        const doc = result.document;
         return [
           page.label,
+          doc ? kB(doc.brotli) : '—',
+          doc ? kB(doc.inlineCss) : '—',
+          doc ? (doc.drawn ? doc.file : `— (${doc.file})`) : '—',
           String(result.scripts.length),
           `**${kB(result.totalGzip)}**`,
           kB(result.totalRaw),
@@ -43,6 +47,9 @@ export function firstLoadSection({ pages, firstLoad, composition, focus }) {
         ];
       }),
     ),
+    '',
+    'HTML: what nginx sends for the address (brotli), a landing page its own first screen (docs/decisions/080); the rest of the',
+    'CSS is one stylesheet after the content, off the render path.',
   ];
   const focused = firstLoad[focus];
   const label = pages.find((page) => page.key === focus)?.label ?? focus;
