@@ -34,7 +34,13 @@ export function servedDocument(dist, base, path) {
   const html = readFileSync(file, 'utf8');
   const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(html).length;
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
-  return { file: file.slice(dist.length + 1), raw: Buffer.byteLength(html), brotli, inlineCss, drawn: /<div id="root"><[a-z]/.test(html) };
+  return {
+    file: file.slice(dist.length + 1),
+    raw: Buffer.byteLength(html),
+    brotli,
+    inlineCss,
+    drawn: /<div id="root"><[a-z]/.test(html),
+  };
 }
 
 /**
