@@ -13,7 +13,7 @@ import Beasties from 'beasties';
 import type { Plugin } from 'vite';
 import { chromiumPath, sharedUse } from '../playwright.shared.ts';
 import { sessionCookies } from '../scripts/mock-session.mjs';
-import { FIRST_SCREEN_ROUTES, type FirstScreenRoute } from './first-screen-routes.ts';
+import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile, type FirstScreenRoute } from './first-screen-routes.ts';
 
 /** A host no request leaves for: every request of the prerender is answered from the build or not at all. */
 const ORIGIN = 'https://first-screen.invalid';
@@ -63,7 +63,7 @@ function watchFirstCommit(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Opens every route on the build in `outDir` and reads its first screen. */
+/** Opens every route on the build in `outDir` and reads its first screen, by its file (`firstScreenFile`). */
 export async function takeFirstScreens(
   outDir: string,
   base: string,
@@ -107,7 +107,7 @@ export async function takeFirstScreens(
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await page.addInitScript(watchFirstCommit);
-        await page.goto(`${ORIGIN}${base}${route.path}`, { waitUntil: 'commit' });
+        await page.goto(`${ORIGIN}${base}${firstScreenAddress(route)}`, { waitUntil: 'commit' });
         const handle = await page
           .waitForFunction(() => window.__firstScreen, undefined, { timeout: 30_000 })
           .catch((error: unknown) => {
@@ -127,7 +127,7 @@ export async function takeFirstScreens(
           .map((url) => new URL(url))
           .filter((url) => url.origin === ORIGIN && url.pathname.startsWith(base))
           .map((url) => url.pathname.slice(base.length));
-        screens.set(route.path, { html, styles, ...head, fetched: [...new Set(fetched)] });
+        screens.set(firstScreenFile(route), { html, styles, ...head, fetched: [...new Set(fetched)] });
       } finally {
         await context.close();
       }

@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_SCREEN_ROUTES } from '../build/first-screen-routes';
+import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../build/first-screen-routes';
 import { writeTokenCookie } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage } from './helpers';
 import { BASE, SERVE_DIST } from './served';
 
 const INDEX_HTML = () => readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
-const firstScreenFile = (path: string) => readFileSync(join(SERVE_DIST, `${path}.html`), 'utf8');
+const firstScreenHtml = (file: string) => readFileSync(join(SERVE_DIST, `${file}.html`), 'utf8');
 const modulepreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const entryScript = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -18,11 +18,12 @@ test('each landing page gets its own HTML with the headers of index.html; every 
   const fallback = await request.get(`${BASE}/candidate/social/editResume`);
   const fallbackHeaders = fallback.headers();
   expect(await fallback.text()).toBe(INDEX_HTML());
-  for (const { path } of FIRST_SCREEN_ROUTES) {
+  for (const route of FIRST_SCREEN_ROUTES) {
+    const path = firstScreenAddress(route);
     const response = await request.get(`${BASE}/${path}`);
     expect(response.status(), path).toBe(200);
     const body = await response.text();
-    expect(body, path).toBe(firstScreenFile(path));
+    expect(body, path).toBe(firstScreenHtml(firstScreenFile(route)));
     expect(body, `${path}: a drawn root`).toMatch(/<div id="root"><div/);
     for (const header of ['content-type', 'cache-control', 'content-security-policy', 'x-frame-options', 'referrer-policy']) {
       expect(response.headers()[header], `${path}: ${header}`).toBe(fallbackHeaders[header]);
@@ -31,6 +32,15 @@ test('each landing page gets its own HTML with the headers of index.html; every 
   for (const other of [`${BASE}/no/such/page`, `${BASE}/candidate/social/job/`, `${BASE}/staff/myPush`, `${BASE}/`]) {
     expect(await (await request.get(other)).text(), other).toBe(INDEX_HTML());
   }
+  // A tab the build drew no screen for, or a value that is no plain word, gets the page's own first screen.
+  const trends = firstScreenHtml('candidate/school/trends');
+  for (const tab of ['unknown', '../../index', 'TALKS', '']) {
+    const other = `${BASE}/candidate/school/trends?tab=${encodeURIComponent(tab)}`;
+    expect(await (await request.get(other)).text(), other).toBe(trends);
+  }
+  expect(await (await request.get(`${BASE}/candidate/school/trends?tab=talks&x=1`)).text()).toBe(
+    firstScreenHtml('candidate/school/trends.tab-talks'),
+  );
 });
 
 test('a landing page preloads the chunks its first render runs, and a deep link with a query still works', async ({
@@ -46,7 +56,7 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
   await page.goto(`${BASE}/candidate/social/jobDetail?id=${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
   await expectSettled(page);
-  const html = firstScreenFile('candidate/social/jobDetail');
+  const html = firstScreenHtml('candidate/social/jobDetail');
   const preloaded = modulepreloads(html);
   // Beyond index.html's: the page's own chunk and what it imports.
   const own = preloaded.filter((href) => !modulepreloads(INDEX_HTML()).includes(href));
@@ -84,7 +94,7 @@ function installBoxes(): void {
  * shows its loading state, as on a first visit before data).
  */
 async function boxesBeforeAndAfterTakeOver(page: Page, path: string): Promise<{ html: string[]; app: string[] }> {
-  const entry = entryScript(firstScreenFile(path));
+  const entry = entryScript(firstScreenHtml(path));
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/**', () => undefined);
@@ -114,15 +124,24 @@ async function boxesBeforeAndAfterTakeOver(page: Page, path: string): Promise<{ 
   return { html, app };
 }
 
-for (const { path, account } of [
-  { path: 'candidate/home' },
-  { path: 'candidate/social/job' },
-  { path: 'staff/home', account: 'staff-wang' as const },
+// The screen is drawn at 1280 × 800; its markup is the same at any width, and the CSS lays it out as the app's.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
 ]) {
-  test(`${path}: the app's first render occupies the HTML's boxes`, async ({ page, baseURL }) => {
-    if (account) await writeTokenCookie(page, account, baseURL ?? '');
-    const { html, app } = await boxesBeforeAndAfterTakeOver(page, path);
-    expect(html.length, 'a drawn first screen').toBeGreaterThan(50);
-    expect(app).toEqual(html);
+  test.describe(`${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const { path, account } of [
+      { path: 'candidate/home' },
+      { path: 'candidate/social/job' },
+      { path: 'staff/home', account: 'staff-wang' as const },
+    ]) {
+      test(`${path}: the app's first render occupies the HTML's boxes`, async ({ page, baseURL }) => {
+        if (account) await writeTokenCookie(page, account, baseURL ?? '');
+        const { html, app } = await boxesBeforeAndAfterTakeOver(page, path);
+        expect(html.length, 'a drawn first screen').toBeGreaterThan(50);
+        expect(app).toEqual(html);
+      });
+    }
   });
 }

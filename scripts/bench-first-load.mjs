@@ -23,14 +23,17 @@ function gzipSize(bytes) {
 }
 
 /**
- * The HTML a path is served (nginx: a landing page's first screen `{path}.html`, else index.html — docs/decisions/080):
+ * The HTML a path is served (nginx: a landing page's first screen `{path}.html`, or its tab's `{path}.tab-{tab}.html`,
+ * else index.html — docs/decisions/080):
  * its file, its brotli bytes (the `.br` beside it, as nginx sends it), the CSS inline in it, and whether its root is
  * drawn.
  */
 export function servedDocument(dist, base, path) {
-  const pathname = new URL(path, 'http://x').pathname;
-  const own = pathname.startsWith(base) ? join(dist, `${decodeURIComponent(pathname.slice(base.length))}.html`) : '';
-  const file = own && existsSync(own) ? own : join(dist, 'index.html');
+  const { pathname, searchParams } = new URL(path, 'http://x');
+  const route = pathname.startsWith(base) ? join(dist, decodeURIComponent(pathname.slice(base.length))) : '';
+  const tab = searchParams.get('tab') ?? '';
+  const candidates = route ? [...(/^[a-z]+$/.test(tab) ? [`${route}.tab-${tab}.html`] : []), `${route}.html`] : [];
+  const file = candidates.find((candidate) => existsSync(candidate)) ?? join(dist, 'index.html');
   const html = readFileSync(file, 'utf8');
   const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(html).length;
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);

@@ -1,5 +1,6 @@
 import { firstScreenHtml, inertFields, type FirstScreen } from '../../build/first-screen';
-import { FIRST_SCREEN_ROUTES } from '../../build/first-screen-routes';
+import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../../build/first-screen-routes';
+import { TRENDS_TABS } from '@/features/campus/trends/trends-search';
 import { PORTAL_ROUTES, type PortalBusiness } from '../../e2e-nginx/portal-routes';
 
 const BASE = '/recruit-web/';
@@ -67,10 +68,10 @@ describe('inertFields', () => {
 });
 
 describe('FIRST_SCREEN_ROUTES', () => {
-  it('names routes of the portal, each once', () => {
-    const paths = FIRST_SCREEN_ROUTES.map(({ path }) => path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) {
+  it('names routes of the portal, each file once', () => {
+    const files = FIRST_SCREEN_ROUTES.map(firstScreenFile);
+    expect(new Set(files).size).toBe(files.length);
+    for (const { path } of FIRST_SCREEN_ROUTES) {
       const [business, ...rest] = path.split('/');
       expect(PORTAL_ROUTES[business as PortalBusiness], path).toContain(rest.join('/'));
     }
@@ -80,6 +81,16 @@ describe('FIRST_SCREEN_ROUTES', () => {
     for (const { path, signedIn } of FIRST_SCREEN_ROUTES) {
       const business = path.split('/')[0];
       expect(signedIn, path).toBe(business === 'candidate' ? undefined : business);
+    }
+  });
+
+  it('draws the trends tabs that are not its first by their own address and file (nginx: plain lower-case words)', () => {
+    const tabs = FIRST_SCREEN_ROUTES.filter((route) => route.tab);
+    expect(tabs.map(({ tab }) => tab)).toEqual(TRENDS_TABS.slice(1).map(({ key }) => key));
+    for (const route of tabs) {
+      expect(route.tab).toMatch(/^[a-z]+$/);
+      expect(firstScreenAddress(route)).toBe(`candidate/school/trends?tab=${route.tab}`);
+      expect(firstScreenFile(route)).toBe(`candidate/school/trends.tab-${route.tab}`);
     }
   });
 });
