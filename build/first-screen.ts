@@ -104,8 +104,13 @@ export async function takeFirstScreens(
           }
         });
         const page = await context.newPage();
+        // A page that throws or logs an error is not drawn into HTML: the build would ship a crash screen or a
+        // broken first render as every visitor's first sight.
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
         await page.addInitScript(watchFirstCommit);
         await page.goto(`${ORIGIN}${base}${firstScreenAddress(route)}`, { waitUntil: 'commit' });
         const handle = await page
@@ -120,6 +125,7 @@ export async function takeFirstScreens(
           title: document.title,
           description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
         }));
+        if (errors.length > 0) throw new Error(`first-screen: ${route.path} reported errors: ${errors.join('; ')}`);
         if (!new URL(page.url()).pathname.endsWith(route.path)) {
           throw new Error(`first-screen: ${route.path} went to ${page.url()} (signed out?)`);
         }
