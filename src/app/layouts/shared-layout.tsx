@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../crash/error-boundary';
 import { goHomeAfterCrash } from '../crash/go-home';
 import { CrashScreen } from '../crash/crash-screen';
 import { LazyNotFoundPage } from '../lazy-not-found-page';
-import { matchRoute, routesFor, type RouteEntry } from '../routes';
+import { matchRoute, routeAt, routesFor, type RouteEntry } from '../routes';
 import { alignRecruitType, resumeUpdateRedirect, rewriteOldLink, splitAppPath } from '../routes/link-rules';
 import { headerKindOf } from './header-tabs';
 import { PageFrame } from './page-frame';
@@ -42,8 +42,7 @@ function linkRuleRedirect(
 export function correctedAddress(pathname: string, search: string, hash: string): string | undefined {
   const parts = splitAppPath(pathname);
   if (!parts?.rest || !isBusinessName(parts.business)) return undefined;
-  const entry = matchRoute(routesFor(parts.business), parts.rest);
-  return linkRuleRedirect(pathname, search, hash, parts.business, entry);
+  return linkRuleRedirect(pathname, search, hash, parts.business, routeAt(pathname)?.entry);
 }
 
 /**

@@ -19,12 +19,18 @@ export function routesFor(business: BusinessName): readonly RouteEntry[] {
   return TABLES[business];
 }
 
+/** The business and route entry of a path `/{base}/{business}/…`, or `undefined` for a path that names no page. */
+export function routeAt(pathname: string): { business: BusinessName; entry: RouteEntry } | undefined {
+  const parts = splitAppPath(pathname);
+  if (!parts?.rest || !isBusinessName(parts.business)) return undefined;
+  const entry = matchRoute(TABLES[parts.business], parts.rest);
+  return entry && { business: parts.business, entry };
+}
+
 /**
- * Loads the code of the page at `pathname` (`/{base}/{business}/…`) ahead of the first render, for a first screen
- * from HTML (docs/decisions/080); nothing for a path that names no page.
+ * Loads the code of the page at `pathname` ahead of the first render, for a first screen from HTML
+ * (docs/decisions/080); nothing for a path that names no page.
  */
 export function preloadPageAt(pathname: string): Promise<void> {
-  const parts = splitAppPath(pathname);
-  if (!parts || !isBusinessName(parts.business)) return Promise.resolve();
-  return matchRoute(TABLES[parts.business], parts.rest)?.preload() ?? Promise.resolve();
+  return routeAt(pathname)?.entry.preload() ?? Promise.resolve();
 }
