@@ -135,12 +135,20 @@ export function buildJobPosting(job: JobPostingSource, organization: HiringOrgan
  * an open job, its JobPosting.
  */
 export function jobPageHead(job: JobPostingSource, canonicalUrl: string, organization: HiringOrganization): PageHead {
-  const city = cityOf(job);
   return {
-    title: [job.positionName.trim(), city].filter(Boolean).join(' - '),
+    ...jobPageTitleHead(job, canonicalUrl),
     description: metaDescription(job.descriptionText),
-    canonicalUrl,
-    type: 'article',
     jsonLd: buildJobPosting(job, organization) ?? undefined,
   };
+}
+
+/**
+ * The part of a job page's head that costs nothing to build: its title `{职位名称} - {城市}` and canonical address.
+ * The page writes it at once and the whole head (which reads the server's HTML) when the browser is idle.
+ */
+export function jobPageTitleHead(
+  job: Pick<JobPostingSource, 'positionName' | 'cityName' | 'provinceName'>,
+  canonicalUrl: string,
+): PageHead {
+  return { title: [job.positionName.trim(), cityOf(job)].filter(Boolean).join(' - '), canonicalUrl, type: 'article' };
 }

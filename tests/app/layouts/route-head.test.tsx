@@ -80,6 +80,8 @@ describe('the job detail’s own head', () => {
     const heading = await jobHeading();
     const title = heading.textContent ?? '';
     await waitFor(() => expect(document.title).toMatch(new RegExp(`^${title} - .+ - ${SITE_NAME}$`)));
+    // The title comes with the job; the description and JobPosting, which read its HTML, once the page is idle.
+    await waitFor(() => expect(jsonLd()).not.toBeNull(), ERROR_TIMEOUT);
     const posting = jsonLd();
     expect(posting).toMatchObject({ '@type': 'JobPosting', title, directApply: true });
     const city = (posting?.jobLocation as { address: { addressLocality: string } }).address.addressLocality;
@@ -110,6 +112,8 @@ describe('the job detail’s own head', () => {
     expect(await screen.findByText('该职位已停止招聘，您可以看看下方的相似职位。', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(document.title.startsWith(`${closed?.positionName} - `)).toBe(true));
     expect(canonical()).not.toBeNull();
+    // The whole head has come (the job's own description) and still has no JobPosting.
+    await waitFor(() => expect(meta('name="description"')).not.toBe(SITE_DESCRIPTION), ERROR_TIMEOUT);
     expect(jsonLd()).toBeNull();
   });
 
@@ -124,7 +128,7 @@ describe('the job detail’s own head', () => {
   it('under staff, points to the candidate’s public copy', async () => {
     openPage(pagePath('staff', 'jobDetail', 'social', { id: 'PD20001' }), { account: 'staff-wang' });
     await jobHeading();
-    await waitFor(() => expect(jsonLd()).not.toBeNull());
+    await waitFor(() => expect(jsonLd()).not.toBeNull(), ERROR_TIMEOUT);
     expect(canonical()).toBe(`${window.location.origin}${pagePath('candidate', 'jobDetail', 'social', { id: 'PD20001' })}`);
   });
 });

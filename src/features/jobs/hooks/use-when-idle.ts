@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Browsers without requestIdleCallback load deferred parts this long after the page mounts. */
 const IDLE_FALLBACK_MS = 1200;
@@ -17,4 +17,17 @@ export function useWhenIdle(load: () => void, skip: boolean): void {
     const timer = window.setTimeout(load, IDLE_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [load, skip]);
+}
+
+/**
+ * `compute(input)`, worked out once the browser is idle after `input` arrives (or changes); undefined until then and
+ * while there is no input. For what a page needs soon but not in the task that paints it (the job's full head).
+ */
+export function useIdleValue<T extends object, R>(input: T | undefined, compute: (input: T) => R): R | undefined {
+  const [done, setDone] = useState<{ input: T; value: R }>();
+  const load = useCallback(() => {
+    if (input) setDone({ input, value: compute(input) });
+  }, [input, compute]);
+  useWhenIdle(load, !input);
+  return done && done.input === input ? done.value : undefined;
 }

@@ -14,7 +14,8 @@ import { usePageHead } from '@/lib/seo';
 import { JobDetailBody } from '../components/job-detail-body';
 import { JobDetailSummary } from '../components/job-detail-summary';
 import styles from '../components/job-detail.module.css';
-import { jobDetailHead } from '../job-detail-head';
+import { useIdleValue } from '../hooks/use-when-idle';
+import { jobDetailHead, jobDetailTitleHead } from '../job-detail-head';
 import { SimilarJobs } from '../components/similar-jobs';
 
 // antd's Result with its 404 illustration (≈ 10 kB gzip) is needed only for a job that is gone.
@@ -35,7 +36,8 @@ export default function JobDetailPage() {
   const similar = useQuery(positionQueries.recommendation(detail.data ? id : undefined));
   const navigate = useNavigate();
   const listPath = path('job', { query: { activeKey: recruitType } });
-  usePageHead(useMemo(() => (detail.data ? jobDetailHead(detail.data) : undefined), [detail.data]));
+  const titleHead = useMemo(() => (detail.data ? jobDetailTitleHead(detail.data) : undefined), [detail.data]);
+  usePageHead(useIdleValue(detail.data, jobDetailHead) ?? titleHead);
 
   let content;
   if (!id || (detail.isError && isMissing(detail.error))) {
