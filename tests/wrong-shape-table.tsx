@@ -58,6 +58,8 @@ export const PROFILE = 'GET /api/recruit/recommendations/employees';
  */
 export const TRACKING = 'POST /api/recruit/client/recruit/v1/behaviors';
 export const heading = (name: string | RegExp) => () => screen.findByRole('heading', { name }, ERROR_TIMEOUT);
+/** The page's own title (h1): a job's name also heads the similar jobs beside it, once they have come. */
+export const pageHeading = (name: string | RegExp) => () => screen.findByRole('heading', { name, level: 1 }, ERROR_TIMEOUT);
 
 /** Answers one call (method and exact pathname) with `data` in a success envelope; every other call passes on. */
 function answerWith(call: string, data: unknown): { hits: number } {

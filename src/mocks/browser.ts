@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { enablePersistence, resetMockDb } from './db';
 import { parseFaultParam, setMockFaults } from './faults';
+import { dispatchTo } from './dispatch';
 import { handlers } from './handlers';
 import { setMockLatency } from './route';
 
@@ -63,6 +64,6 @@ export async function startMockWorker(): Promise<void> {
     resetMockDb();
     window.location.reload();
   };
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(dispatchTo(handlers));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

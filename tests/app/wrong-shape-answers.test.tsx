@@ -1,5 +1,5 @@
 import { getCatalog } from '@/mocks/db';
-import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../wrong-shape-table';
+import { describeWrongShapes, heading, PROFILE, USER, type PageCase, pageHeading } from '../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../features/jobs/page-helpers';
 import { screen } from '@testing-library/react';
 import { pagePath } from '@/lib/routing';
@@ -56,7 +56,7 @@ const PAGES: PageCase[] = [
       // Similar jobs are a side column: left out when they cannot be read.
       [`GET /api/recruit/position_demand/${job().id}/recommendation`]: {},
     },
-    shown: heading(job().positionName),
+    shown: pageHeading(job().positionName),
   },
   {
     page: 'delivery',

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
 import { campusHandlers } from './campus';
@@ -19,7 +19,7 @@ import { ssoEndpointHandler } from '../sso/sso-endpoint';
  * Order matters where paths overlap: the favourites' fixed paths (/position_demand/collection,
  * /position_demand/invalid/count) come before the positions' /position_demand/:id.
  */
-export const handlers: RequestHandler[] = [
+export const handlers: HttpHandler[] = [
   ...authHandlers,
   ssoEndpointHandler,
   ...configHandlers,

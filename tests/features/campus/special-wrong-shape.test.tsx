@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describeWrongShapes, heading, USER, type PageCase } from '../../wrong-shape-table';
+import { describeWrongShapes, USER, type PageCase, pageHeading } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
 import { CAMPUS, SESSION_NAME, undeliveredJob } from './special-session-data';
 import { pagePath } from '@/lib/routing';
@@ -48,7 +48,7 @@ const PAGES: PageCase[] = [
       [ACTIVITIES]: SESSION_PART,
       [LIMIT]: FIGURE,
     },
-    shown: heading(job().positionName),
+    shown: pageHeading(job().positionName),
   },
   {
     page: 'session delivery',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getCatalog } from '@/mocks/db';
-import { describeWrongShapes, heading, PROFILE, USER, type PageCase } from '../../wrong-shape-table';
+import { describeWrongShapes, heading, PROFILE, USER, type PageCase, pageHeading } from '../../wrong-shape-table';
 import { ERROR_TIMEOUT } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
 
@@ -25,7 +25,7 @@ const PAGES: PageCase[] = [
       [`GET ${API}/position_demand/${job().id}`]: { error: '职位详情加载失败' },
       [`GET ${API}/position_demand/${job().id}/recommendation`]: {},
     },
-    shown: heading(job().positionName),
+    shown: pageHeading(job().positionName),
   },
   {
     page: 'refer a friend',
