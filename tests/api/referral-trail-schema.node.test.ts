@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { integralBillPageSchema, linkedBillSchema } from '@/api/schemas/points';
 import { referralPageSchema, referralWithTrailSchema } from '@/api/schemas/referral';
 import * as errorReporting from '@/lib/error-reporting';
+import { REFERRAL_RECORD_FIELDS } from '../fixtures/referral-record';
 
 /**
  * Issue 23: the new fields of a referral (its trail) and of a bill line (its cause) are lenient in the style of
@@ -18,18 +19,9 @@ const trail = {
 };
 
 const referral = (fields: Record<string, unknown>) => ({
-  id: 'RF-1',
-  friendResumeId: 'FR-1',
-  friendName: '周婷',
-  phone: '13722223333',
-  positionDemandId: 'PD1',
-  positionName: '收银员',
-  recommendTime: '2026-11-01 11:00:00',
+  ...REFERRAL_RECORD_FIELDS,
   status: 2,
   stageText: '面试未通过',
-  invalidReason: null,
-  invalidValue: null,
-  integral: 10,
   ...fields,
 });
 

@@ -11,22 +11,12 @@ import {
   TRAIL_STAGE_LABEL,
   TRAIL_STAGES,
 } from '@/features/referral/lib/trail';
+import { REFERRAL_RECORD_FIELDS } from '../../fixtures/referral-record';
 
 /** Issue 23: the trail of a referral as the dialog of my referrals reads it (features/referral/lib/trail.ts). */
 
 const referral = (trail: ReferralTrail | null, overrides: Partial<ReferralWithTrail> = {}): ReferralWithTrail => ({
-  id: 'RF-1',
-  friendResumeId: 'FR-1',
-  friendName: '周婷',
-  phone: '13722223333',
-  positionDemandId: 'PD1',
-  positionName: '收银员',
-  recommendTime: '2026-11-01 11:00:00',
-  status: 1,
-  stageText: '一面',
-  invalidReason: null,
-  invalidValue: null,
-  integral: 10,
+  ...REFERRAL_RECORD_FIELDS,
   trail,
   ...overrides,
 });
