@@ -1,6 +1,7 @@
 import { expect, routePath, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { todayInSuiteAt } from './helpers/suite-clock';
 import { progressEmptyText, TIMELINE_BUTTON } from '../src/features/applications/lib/timeline-registry';
 
 /**
@@ -14,12 +15,6 @@ const FAVOURITES = '/position_demand/collection';
 const RECORDS = '/candidate/apply_record';
 const USER_INFO = '/users/current_info';
 const PROFILE = '/recommendations/employees';
-
-/** Today (in Asia/Shanghai, the suite's timezone) at a local time. */
-function todayInShanghaiAt(time: string): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-  return new Date(`${day}T${time}:00+08:00`);
-}
 
 /** Opens a record's timeline (its 查看进度 button) and waits for its stages. */
 function openTimelineOf(id: string) {
@@ -276,7 +271,7 @@ test.describe('accessibility of the other built pages in every state (issue 10)'
   }
 
   test('gray-release dialog — filled (rule SECRET-1)', async ({ page, loginAs }) => {
-    await page.clock.setFixedTime(todayInShanghaiAt('23:30'));
+    await page.clock.setFixedTime(todayInSuiteAt('23:30'));
     await checkPageState(page, loginAs, {
       page: 'gray-release dialog',
       state: 'filled',

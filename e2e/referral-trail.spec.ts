@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tabTo } from './helpers/keyboard';
+import { suiteDay } from './helpers/suite-clock';
 import { invalidReasonText } from '../src/features/referral/lib/invalid-reason';
 import { HIRED_TEXT, NEXT_HEADING, TRAIL_END, TRAIL_STAGE_LABEL } from '../src/features/referral/lib/trail-registry';
 import { SEEDED_TRAILS, stageBillId } from '../src/mocks/data/referral-trails';
@@ -11,9 +11,6 @@ import { SEEDED_TRAILS, stageBillId } from '../src/mocks/data/referral-trails';
  * judged invalid — dated stages with their points, the reason in words — and follows a bill line to its referral and
  * the trail's points back to that line, with the keyboard alone.
  */
-
-/** A seeded stage's date as the trail shows it (the seed's days count back from today). */
-const dayOf = (daysAgo: number) => dayjs().startOf('day').subtract(daysAgo, 'day').format('YYYY-MM-DD');
 
 const stagesOf = (dialog: Locator) => dialog.getByRole('list', { name: '各阶段进度' }).getByRole('listitem');
 
@@ -51,7 +48,7 @@ test('(a) the trail of a hire: each stage dated with the points it earned, then 
   for (const [i, [stage, daysAgo, integral]] of (seeded?.steps ?? []).entries()) {
     const item = items.nth(i);
     await expect(item).toContainText(TRAIL_STAGE_LABEL[stage]);
-    await expect(item).toContainText(dayOf(daysAgo));
+    await expect(item).toContainText(suiteDay(daysAgo));
     if (integral)
       await expect(item.getByRole('link', { name: `+${integral} 积分：${TRAIL_STAGE_LABEL[stage]}的积分明细` })).toBeVisible();
     else await expect(item.getByRole('link')).toHaveCount(0);
@@ -81,7 +78,7 @@ test('(b) the trail of an invalid referral says why it ended, with its figure; t
   await expect(items).toHaveCount(1);
   const end = items.first();
   await expect(end).toContainText(TRAIL_END[5].label);
-  await expect(end).toContainText(dayOf(SEEDED_TRAILS['RF-W12']?.daysAgo ?? -1));
+  await expect(end).toContainText(suiteDay(SEEDED_TRAILS['RF-W12']?.daysAgo ?? -1));
   await expect(end).toContainText(`原因：${reason}`);
   await expect(end).toContainText(TRAIL_END[5].next);
   await expect(dialog.getByText('这次推荐共获得')).toContainText('0');

@@ -1,11 +1,6 @@
 import { devices } from '@playwright/test';
 import { BASE, expect, routePath, test } from './fixtures';
-
-/** Today (in Asia/Shanghai, the suite's timezone) at a local time: cookies set then expire after the real now. */
-function todayInShanghaiAt(time: string): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-  return new Date(`${day}T${time}:00+08:00`);
-}
+import { suiteDay, todayInSuiteAt } from './helpers/suite-clock';
 
 test.describe('app shell', () => {
   test('candidate home renders with header and footer', async ({ page, gotoRoute }) => {
@@ -17,7 +12,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('未开放加盟，谨防上当受骗');
-    await expect(footer).toContainText(`2016-${new Date().getFullYear()}`);
+    await expect(footer).toContainText(`2016-${suiteDay().slice(0, 4)}`);
 
     // The shop-jobs QR code is drawn once the footer shows; a follow icon shows its QR card on hover and focus.
     await footer.scrollIntoViewIfNeeded();
@@ -84,7 +79,7 @@ test.describe('app shell', () => {
   });
 
   test('15 logo clicks at 23:30 open the gray-release dialog, which sets the cookies', async ({ page, gotoRoute, baseURL }) => {
-    await page.clock.setFixedTime(todayInShanghaiAt('23:30'));
+    await page.clock.setFixedTime(todayInSuiteAt('23:30'));
     await page.context().addCookies([{ name: 'userId', value: 'old', url: baseURL ?? 'http://localhost:4173' }]);
     await gotoRoute('candidate', 'home');
     const logo = page.getByRole('link', { name: '招聘门户首页' });
@@ -103,7 +98,7 @@ test.describe('app shell', () => {
   });
 
   test('the logo clicks do nothing outside 23:00–23:59', async ({ page, gotoRoute }) => {
-    await page.clock.setFixedTime(todayInShanghaiAt('15:30'));
+    await page.clock.setFixedTime(todayInSuiteAt('15:30'));
     await gotoRoute('candidate', 'home');
     const logo = page.getByRole('link', { name: '招聘门户首页' });
     for (let click = 0; click < 15; click += 1) await logo.click();
