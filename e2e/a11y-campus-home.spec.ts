@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { chainTitle, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 
 /**
  * Issue 11: the full axe check (helpers/axe.ts) of campus home in its loading, empty, error and filled states — each
@@ -143,9 +143,9 @@ const STATES: PageState[] = [
 
 test.describe('accessibility of campus home, about and know more in every state (issue 11)', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const state of STATES) {
-    test(stateTitle(state), async ({ page, loginAs }) => {
-      await checkPageState(page, loginAs, state);
+  for (const chain of stateChains(STATES)) {
+    test(chainTitle(chain), async ({ page, loginAs }) => {
+      await checkPageStates(page, loginAs, chain);
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MOCK_FAULTS_KEY } from './helpers/faults';
-import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { chainTitle, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 import { holdCalls } from './helpers/hold';
 import { keepScreenshot } from './helpers/screenshot';
 import { DRAFT_TEXT } from '../src/components/draft-texts';
@@ -155,9 +155,9 @@ const STATES: PageState[] = [
 
 test.describe('accessibility of "修改报名信息" in every state (issue 11)', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const state of STATES) {
-    test(stateTitle(state), async ({ page, loginAs }) => {
-      await checkPageState(page, loginAs, state);
+  for (const chain of stateChains(STATES)) {
+    test(chainTitle(chain), async ({ page, loginAs }) => {
+      await checkPageStates(page, loginAs, chain);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { chainTitle, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 import { noteLabel } from '../src/features/evaluation/lib/scoring-texts';
 import { DRAFT_TEXT } from '../src/components/draft-texts';
 
@@ -198,9 +198,9 @@ const STATES: PageState[] = [
 
 test.describe('accessibility of the interview pages in every state (issue 13)', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const state of STATES) {
-    test(stateTitle(state), async ({ page, loginAs }) => {
-      await checkPageState(page, loginAs, state);
+  for (const chain of stateChains(STATES)) {
+    test(chainTitle(chain), async ({ page, loginAs }) => {
+      await checkPageStates(page, loginAs, chain);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { chainTitle, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 import { POSITION_LIST_MATCH } from './helpers/faults';
 import { routePath } from './helpers/paths';
 import { toasts } from './helpers/toast';
@@ -264,9 +264,9 @@ const STATES: PageState[] = [
 
 test.describe('accessibility of the job pages in every state (issue 10)', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const state of STATES) {
-    test(stateTitle(state), async ({ page, loginAs }) => {
-      await checkPageState(page, loginAs, state);
+  for (const chain of stateChains(STATES)) {
+    test(chainTitle(chain), async ({ page, loginAs }) => {
+      await checkPageStates(page, loginAs, chain);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, routePath, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { chainTitle, checkPageState, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 import { todayInSuiteAt } from './helpers/suite-clock';
 import { progressEmptyText, TIMELINE_BUTTON } from '../src/features/applications/lib/timeline-registry';
 
@@ -264,9 +264,9 @@ const STATES: PageState[] = [
 
 test.describe('accessibility of the other built pages in every state (issue 10)', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const state of STATES) {
-    test(stateTitle(state), async ({ page, loginAs }) => {
-      await checkPageState(page, loginAs, state);
+  for (const chain of stateChains(STATES)) {
+    test(chainTitle(chain), async ({ page, loginAs }) => {
+      await checkPageStates(page, loginAs, chain);
     });
   }
 

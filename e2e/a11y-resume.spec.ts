@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { chainTitle, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 
 /**
  * Issue 10: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no
@@ -239,9 +239,9 @@ const STATES: PageState[] = [
 
 test.describe('accessibility of the resume and delivery pages in every state (issue 10)', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const state of STATES) {
-    test(stateTitle(state), async ({ page, loginAs }) => {
-      await checkPageState(page, loginAs, state);
+  for (const chain of stateChains(STATES)) {
+    test(chainTitle(chain), async ({ page, loginAs }) => {
+      await checkPageStates(page, loginAs, chain);
     });
   }
 });

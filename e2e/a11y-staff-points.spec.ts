@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkPageState, stateTitle, type PageState } from './helpers/a11y-states';
+import { chainTitle, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 import { openUserCard } from './helpers/user-menu';
 
 /**
@@ -307,9 +307,9 @@ const STATES: PageState[] = [
 
 test.describe('accessibility of the staff referral lists in every state (issue 12)', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const state of STATES) {
-    test(stateTitle(state), async ({ page, loginAs }) => {
-      await checkPageState(page, loginAs, state);
+  for (const chain of stateChains(STATES)) {
+    test(chainTitle(chain), async ({ page, loginAs }) => {
+      await checkPageStates(page, loginAs, chain);
     });
   }
 });

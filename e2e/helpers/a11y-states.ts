@@ -51,6 +51,54 @@ function urlOf(state: PageState): string {
   return `${path}${path.includes('?') ? '&' : '?'}mockFault=${encodeURIComponent(state.fault)}`;
 }
 
+/** What the page must have in common for two states to be checked on one load: where, who, which faults. */
+function loadKey(state: PageState): string {
+  return JSON.stringify([urlOf(state), state.account ?? '']);
+}
+
+/** A state that can follow another on the same load: it starts from the page as loaded, and has no toast to catch. */
+function canFollow(state: PageState): boolean {
+  return !state.holdCalls && !state.holdChunks && !state.toast;
+}
+
+/**
+ * Groups the states so that the states of one load are checked one after another on one page load (issue 21: the
+ * page's boot is most of a state's time). A chain is what a fresh load of its address would show, in order: the
+ * loading state (its calls held, then released), then the states that take the page as it is, and last at most one
+ * state with `then` steps, as those change the page. A toast's state, a held chunk's and a loading state with steps
+ * stand alone. `key` adds what else must be the same (a spec's own preparation of the page). Every state is in exactly
+ * one chain.
+ */
+export function stateChains<S extends PageState>(states: readonly S[], key: (state: S) => string = () => ''): S[][] {
+  const open = new Map<string, S[]>();
+  const chains: S[][] = [];
+  const start = (state: S, groupKey: string) => {
+    const chain = [state];
+    chains.push(chain);
+    // A chain stays open to more states until one with steps ends it (or a state that stands alone).
+    if (!state.then && !state.toast && !state.holdChunks) open.set(groupKey, chain);
+    else open.delete(groupKey);
+  };
+  // Loading states first, so that each can lead the chain of its load.
+  const ordered = [...states.filter((state) => state.holdCalls), ...states.filter((state) => !state.holdCalls)];
+  for (const state of ordered) {
+    const groupKey = `${loadKey(state)}${key(state)}`;
+    const chain = open.get(groupKey);
+    if (!chain || !canFollow(state)) {
+      start(state, groupKey);
+      continue;
+    }
+    chain.push(state);
+    if (state.then) open.delete(groupKey);
+  }
+  return chains;
+}
+
+/** The title of a chain's test: its states in the order they are checked. */
+export function chainTitle(chain: readonly PageState[]): string {
+  return chain.map(stateTitle).join(' → ');
+}
+
 /**
  * Opens a page in a state and runs the full axe check on it (helpers/axe.ts). A loading state is held (its calls
  * or code chunks wait) for the whole check, then released: the placeholder must then give way to the page.
@@ -60,13 +108,32 @@ export async function checkPageState(
   loginAs: (accountId: DemoAccountId) => Promise<void>,
   state: PageState,
 ): Promise<void> {
-  if (state.account) await loginAs(state.account);
-  let held: HeldCalls | undefined;
-  if (state.holdCalls) held = await holdCalls(page, state.holdCalls);
-  else if (state.holdChunks) held = await holdChunks(page, state.holdChunks);
+  await checkPageStates(page, loginAs, [state]);
+}
 
+/**
+ * Checks a chain of `stateChains` on one load: the first state opens the page (signed in and held as it asks), each
+ * next one is checked on the page the previous one left.
+ */
+export async function checkPageStates(
+  page: Page,
+  loginAs: (accountId: DemoAccountId) => Promise<void>,
+  chain: readonly PageState[],
+): Promise<void> {
+  const [first, ...rest] = chain;
+  if (!first) throw new Error('an empty chain of states');
+  if (first.account) await loginAs(first.account);
+  let held: HeldCalls | undefined;
+  if (first.holdCalls) held = await holdCalls(page, first.holdCalls);
+  else if (first.holdChunks) held = await holdChunks(page, first.holdChunks);
   // A held code chunk also holds the page's load event and the network: only the document is awaited then.
-  await page.goto(urlOf(state), state.holdChunks ? { waitUntil: 'domcontentloaded' } : undefined);
+  await page.goto(urlOf(first), first.holdChunks ? { waitUntil: 'domcontentloaded' } : undefined);
+  await checkLoadedState(page, first, held);
+  for (const state of rest) await checkLoadedState(page, state);
+}
+
+/** Checks one state on the page as it is: waits for what the state shows, completes it, runs axe. */
+async function checkLoadedState(page: Page, state: PageState, held?: HeldCalls): Promise<void> {
   if (state.toast) {
     // antd keeps a toast while the pointer rests on it.
     const toast = toasts(page).first();

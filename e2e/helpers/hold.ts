@@ -27,9 +27,12 @@ export interface HeldCalls {
 export async function holdCalls(page: Page, match: string): Promise<HeldCalls> {
   await page.addInitScript((substring) => {
     const held: Array<() => void> = [];
-    let released = false;
+    // Released stays released over a reload of the tab: a state checked after the loading one may reload the page.
+    const RELEASED_KEY = '__heldCallsReleased';
+    let released = window.sessionStorage.getItem(RELEASED_KEY) === '1';
     window.__releaseHeldCalls = () => {
       released = true;
+      window.sessionStorage.setItem(RELEASED_KEY, '1');
       for (const send of held.splice(0)) send();
     };
     window.__heldCallCount = () => held.length;
