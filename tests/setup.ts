@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
 import { forgetDraftSaves } from '@/lib/storage';
@@ -7,6 +7,32 @@ import { forgetDraftSaves } from '@/lib/storage';
 // Pages render lazily against the mock backend; on a busy 2-core machine the first paint of a page can take
 // more than testing-library's default 1 s (and, beside another heavy job, more than 5 s).
 configure({ asyncUtilTimeout: 10_000 });
+
+/** The page's text, whitespace collapsed, for an error (see below). */
+function pageText(container: Element): string {
+  return `Page text: ${(container.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 4_000)}`;
+}
+
+/**
+ * A "unable to find" error carries the page's text ahead of its markup, which testing-library cuts at 7,000
+ * characters: the header and the navigation can fill them before the page's main part, and a failure seen once in CI
+ * must say what the page showed. The text is written when the message is first read (a retry's error is not read).
+ */
+configure({
+  getElementError: (message, container) => {
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    let full: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () =>
+        (full ??= [message, pageText(container), `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+          .filter(Boolean)
+          .join('\n\n')),
+    });
+    return error;
+  },
+});
 
 // antd needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
