@@ -57,6 +57,18 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// antd's theme writes its CSS variables (~2,700 declarations) into <style> elements in the head. jsdom cascades every
+// stylesheet into each getComputedStyle, which role queries and user-event call for every element they look at: with
+// those sheets a page test spent a sixth of its time there. They hold no rule a test can observe (variables, icon
+// alignment, keyframes), so jsdom is told they are not CSS: antd still finds and updates them.
+const head = document.head;
+const notCss = (node: Node) => {
+  if (node instanceof HTMLStyleElement && node.hasAttribute('data-rc-order')) node.type = 'text/x-antd-variables';
+};
+const appendChild = head.appendChild.bind(head);
+const insertBefore = head.insertBefore.bind(head);
+head.appendChild = <T extends Node>(node: T): T => (notCss(node), appendChild(node));
+head.insertBefore = <T extends Node>(node: T, child: Node | null): T => (notCss(node), insertBefore(node, child));
 const computed = window.getComputedStyle;
 window.getComputedStyle = (el: Element) => computed(el);
 
