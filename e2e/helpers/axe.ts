@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
@@ -30,19 +29,24 @@ export function formatViolations(violations: axe.Result[]): string[] {
 }
 
 /**
- * Runs axe with every rule of AXE_RULES on the page as it is now. Legacy mode runs `axe.run` in the page itself;
- * the default opens a blank page per check to merge the frames' results, which doubled each check's time (1.7 s →
- * 0.8 s measured) for frames the portal does not have: it embeds no cross-origin frame (docs/decisions/067).
+ * Runs axe with every rule of AXE_RULES on the page as it is now, in the page itself: axe's own `axe.run`, its source
+ * put into each document once. @axe-core/playwright put the 600 kB source in again and asked for the rules before
+ * every check — ~200 ms of a ~290 ms check on the job list; its one addition, merging the results of cross-origin
+ * frames, has nothing to merge here: the portal embeds no frame (docs/decisions/067, 086).
  * Every node of every violation is reported; of the passing, incomplete and inapplicable checks only one node each
  * (axe's `resultTypes`): nothing reads them, and describing ~1,700 passing nodes and sending them back to the test
  * took half of each check (job list: 850 → 470 ms, docs/decisions/081).
  */
 export async function analyzeAll(page: Page): Promise<axe.AxeResults> {
-  return new AxeBuilder({ page })
-    .withRules([...AXE_RULES])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    (rules) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'rule', values: rules },
+        resultTypes: ['violations'],
+      }),
+    [...AXE_RULES],
+  );
 }
 
 /**
