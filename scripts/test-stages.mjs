@@ -2,15 +2,13 @@
 // `npm test`: runs the stages in order, stops at the first that fails, and prints how long each took — the figures
 // issue 21 tracks (docs/decisions/060). Usage: node scripts/test-stages.mjs [stage …] (default: all of them).
 // The static checks (format, lint, types) each keep one core busy for 10–25 s: they run side by side, on both cores,
-// their output printed whole once each is done (docs/decisions/078).
+// their output printed whole once each is done (docs/decisions/078); the two builds join them (docs/decisions/086).
 import { spawn } from 'node:child_process';
 
 /** The stages in order; a group's stages run at the same time. */
 const STAGES = [
-  ['format:check', 'lint', 'typecheck'],
+  ['format:check', 'lint', 'typecheck', 'check:prod-build', 'e2e:prepare'],
   'test:unit',
-  'check:prod-build',
-  'e2e:prepare',
   'e2e:journeys',
   'e2e:a11y',
   'test:nginx',
