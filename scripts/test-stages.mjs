@@ -4,18 +4,16 @@
 //
 // The machine has two cores and no stage keeps both busy all the time: the static checks each use one core
 // (docs/decisions/078), the browser stages leave a share idle while tests wait on polling and page boots. So a group
-// runs its lanes side by side, a lane's stages one after another: the builds beside the static checks, then the
-// component tests and the nginx suite beside the journeys and the accessibility states (docs/decisions/086). A stage
+// runs its lanes side by side, a lane's stages one after another: the builds beside the static checks, the component
+// tests beside the journeys, the accessibility states beside the nginx suite (docs/decisions/086). A stage
 // that runs alone streams its output; beside others, its output is printed whole when it ends, so none interleaves.
 import { spawn } from 'node:child_process';
 
 /** Groups in order; a group's lanes run at the same time, a lane's stages in order. */
 const GROUPS = [
   ['format:check', 'lint', 'typecheck', 'check:prod-build', 'e2e:prepare'],
-  [
-    ['test:unit', 'test:nginx'],
-    ['e2e:journeys', 'e2e:a11y'],
-  ],
+  ['test:unit', 'e2e:journeys'],
+  ['e2e:a11y', 'test:nginx'],
 ];
 const ALL = GROUPS.flat(2);
 
