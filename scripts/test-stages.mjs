@@ -1,19 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: runs the stages in order, stops at the first that fails, and prints how long each took — the figures
-// issue 21 tracks (docs/decisions/060). Usage: node scripts/test-stages.mjs [stage …] (default: all of them).
-// The static checks (format, lint, types) each keep one core busy for 10–25 s: they run side by side, on both cores,
-// their output printed whole once each is done (docs/decisions/078); the two builds join them (docs/decisions/086).
+// `npm test`: runs the stages, stops after the first group in which one fails, and prints how long each took — the
+// figures issue 21 tracks (docs/decisions/060). Usage: node scripts/test-stages.mjs [stage …] (default: all of them).
+//
+// The machine has two cores and no stage keeps both busy all the time: the static checks each use one core
+// (docs/decisions/078), the browser stages leave a share idle while tests wait on polling and page boots. So a group
+// runs its lanes side by side, a lane's stages one after another: the builds beside the static checks, the component
+// tests beside the journeys, the accessibility states beside the nginx suite (docs/decisions/086). A stage
+// that runs alone streams its output; beside others, its output is printed whole when it ends, so none interleaves.
 import { spawn } from 'node:child_process';
 
-/** The stages in order; a group's stages run at the same time. */
-const STAGES = [
+/** Groups in order; a group's lanes run at the same time, a lane's stages in order. */
+const GROUPS = [
   ['format:check', 'lint', 'typecheck', 'check:prod-build', 'e2e:prepare'],
-  'test:unit',
-  'e2e:journeys',
-  'e2e:a11y',
-  'test:nginx',
+  ['test:unit', 'e2e:journeys'],
+  ['e2e:a11y', 'test:nginx'],
 ];
-const ALL = STAGES.flat();
+const ALL = GROUPS.flat(2);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((stage) => !ALL.includes(stage));
@@ -21,12 +23,12 @@ if (unknown.length > 0) {
   console.error(`unknown stage(s): ${unknown.join(', ')}; the stages are ${ALL.join(', ')}`);
   process.exit(2);
 }
-const steps =
-  wanted.length > 0
-    ? STAGES.map((step) =>
-        Array.isArray(step) ? step.filter((s) => wanted.includes(s)) : wanted.includes(step) ? [step] : [],
-      ).filter((step) => step.length > 0)
-    : STAGES.map((step) => (Array.isArray(step) ? step : [step]));
+/** The groups as lists of lanes (lists of stages), with only the wanted stages. */
+const groups = GROUPS.map((group) =>
+  group
+    .map((lane) => [lane].flat().filter((stage) => wanted.length === 0 || wanted.includes(stage)))
+    .filter((lane) => lane.length > 0),
+).filter((group) => group.length > 0);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -45,14 +47,29 @@ function run(stage, alone) {
   });
 }
 
+/** Runs a lane's stages in order, up to the first that fails. */
+async function runLane(lane, alone) {
+  const results = [];
+  for (const stage of lane) {
+    const result = await run(stage, alone);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
 const times = [];
 let failed;
 const started = Date.now();
-for (const step of steps) {
+for (const group of groups) {
   const t0 = Date.now();
-  const results = await Promise.all(step.map((stage) => run(stage, step.length === 1)));
+  const alone = group.length === 1 && group[0].length === 1;
+  const results = (await Promise.all(group.map((lane) => runLane(lane, alone)))).flat();
   for (const { stage, seconds } of results) times.push([stage, seconds]);
-  if (step.length > 1) times.push([`(${step.join(' + ')}: together)`, (Date.now() - t0) / 1000]);
+  if (!alone) {
+    const lanes = group.map((lane) => lane.join(' → ')).join(' + ');
+    times.push([`(${lanes}: together)`, (Date.now() - t0) / 1000]);
+  }
   failed = results.find((result) => result.status !== 0);
   if (failed) break;
 }
