@@ -11,6 +11,7 @@ export default defineConfig({
   // mock's service worker — and the other workers fill that time. Journeys took 684 s on one worker and 494 s on two
   // (docs/decisions/067); the last fresh-clone run on two took 280 s for the journeys and 317 s for the
   // accessibility states; three took 256 s and 284 s, all passing (docs/decisions/086). E2E_WORKERS=1 for one.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS || 3),
   // A flaky test is a bug to find and fix, never to retry away.
   retries: 0,
