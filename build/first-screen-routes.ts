@@ -10,6 +10,11 @@ export interface FirstScreenRoute {
   path: string;
   signedIn?: 'staff' | 'interview';
   tab?: string;
+  /**
+   * A query the prerender adds, for a page that reads one before it shows its loading state: job detail without an
+   * `id` is the "job not found" page, with one it is the skeleton of the job every visitor waits for.
+   */
+  query?: Record<string, string>;
 }
 
 /** The file of a route's first screen, relative to the build's directory, without `.html`. */
@@ -18,16 +23,20 @@ export function firstScreenFile({ path, tab }: FirstScreenRoute): string {
 }
 
 /** The address the prerender opens for a route, relative to the base. */
-export function firstScreenAddress({ path, tab }: FirstScreenRoute): string {
-  return tab ? `${path}?tab=${tab}` : path;
+export function firstScreenAddress({ path, tab, query }: FirstScreenRoute): string {
+  const search = new URLSearchParams({ ...(tab ? { tab } : {}), ...query }).toString();
+  return search ? `${path}?${search}` : path;
 }
+
+/** The id the prerender asks job detail for: its call is never answered, so the page stays at its skeleton. */
+const PENDING_JOB = { id: 'first-screen' };
 
 export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
   { path: 'candidate/home' },
   { path: 'candidate/social/job' },
   { path: 'candidate/shop/job' },
-  { path: 'candidate/social/jobDetail' },
-  { path: 'candidate/shop/jobDetail' },
+  { path: 'candidate/social/jobDetail', query: PENDING_JOB },
+  { path: 'candidate/shop/jobDetail', query: PENDING_JOB },
   { path: 'candidate/school/home' },
   { path: 'candidate/school/job' },
   // Its first tab (招聘流程) at the bare address; the others by `?tab=` (features/campus TRENDS_TABS).

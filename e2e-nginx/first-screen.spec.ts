@@ -93,7 +93,7 @@ function installBoxes(): void {
  * back), then the boxes at the app's first commit over it (everything released; the API never answers, so the app
  * shows its loading state, as on a first visit before data).
  */
-async function boxesBeforeAndAfterTakeOver(page: Page, path: string): Promise<{ html: string[]; app: string[] }> {
+async function boxesBeforeAndAfterTakeOver(page: Page, path: string, search = ''): Promise<{ html: string[]; app: string[] }> {
   const entry = entryScript(firstScreenHtml(path));
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -106,7 +106,7 @@ async function boxesBeforeAndAfterTakeOver(page: Page, path: string): Promise<{ 
     },
   );
   await page.addInitScript(installBoxes);
-  await page.goto(`${BASE}/${path}`, { waitUntil: 'commit' });
+  await page.goto(`${BASE}/${path}${search}`, { waitUntil: 'commit' });
   await expect(page.locator('#root > *').first()).toBeVisible();
   const html = await page.evaluate(() => window.__boxesUnderRoot?.() ?? []);
   await page.evaluate(() => {
@@ -131,14 +131,16 @@ for (const viewport of [
 ]) {
   test.describe(`${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
-    for (const { path, account } of [
+    for (const { path, search, account } of [
       { path: 'candidate/home' },
       { path: 'candidate/social/job' },
+      // A job's own address: the screen is the skeleton of the job being loaded, not the "not found" page.
+      { path: 'candidate/social/jobDetail', search: '?id=PD20080' },
       { path: 'staff/home', account: 'staff-wang' as const },
     ]) {
       test(`${path}: the app's first render occupies the HTML's boxes`, async ({ page, baseURL }) => {
         if (account) await writeTokenCookie(page, account, baseURL ?? '');
-        const { html, app } = await boxesBeforeAndAfterTakeOver(page, path);
+        const { html, app } = await boxesBeforeAndAfterTakeOver(page, path, search);
         expect(html.length, 'a drawn first screen').toBeGreaterThan(50);
         expect(app).toEqual(html);
       });

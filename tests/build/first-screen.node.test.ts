@@ -84,6 +84,15 @@ describe('FIRST_SCREEN_ROUTES', () => {
     }
   });
 
+  it("draws job detail at a job's address, so that its screen is the job's skeleton, not the not-found page", () => {
+    const details = FIRST_SCREEN_ROUTES.filter((route) => route.path.endsWith('/jobDetail'));
+    expect(details.map(({ path }) => path)).toEqual(['candidate/social/jobDetail', 'candidate/shop/jobDetail']);
+    for (const route of details) {
+      expect(firstScreenAddress(route)).toBe(`${route.path}?id=first-screen`);
+      expect(firstScreenFile(route)).toBe(route.path);
+    }
+  });
+
   it('draws the trends tabs that are not its first by their own address and file (nginx: plain lower-case words)', () => {
     const tabs = FIRST_SCREEN_ROUTES.filter((route) => route.tab);
     expect(tabs.map(({ tab }) => tab)).toEqual(TRENDS_TABS.slice(1).map(({ key }) => key));
