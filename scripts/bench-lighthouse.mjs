@@ -117,10 +117,19 @@ export function median(values) {
 /**
  * `runs` Lighthouse runs of every page with every preset; a failed run is recorded and left out of the median.
  * @param {{ origin: string, pages: { key: string, label: string, path: string, signedIn?: object }[], runs: number,
- *   reportDir?: string, presets?: string[], onRun?: (line: string) => void }} options — the first run's full report of each page
- *   and preset is saved in `reportDir` (open it in the Lighthouse viewer).
+ *   reportDir?: string, allReports?: boolean, presets?: string[], onRun?: (line: string) => void }} options — the first run's
+ *   full report of each page and preset is saved in `reportDir` (open it in the Lighthouse viewer); every run's with
+ *   `allReports` (`{page}-{preset}-{run}.json`).
  */
-export async function measureLighthouse({ origin, pages, runs, reportDir, presets = Object.keys(PRESETS), onRun = () => {} }) {
+export async function measureLighthouse({
+  origin,
+  pages,
+  runs,
+  reportDir,
+  allReports = false,
+  presets = Object.keys(PRESETS),
+  onRun = () => {},
+}) {
   const cells = [];
   for (const preset of presets) {
     for (const page of pages) {
@@ -131,7 +140,13 @@ export async function measureLighthouse({ origin, pages, runs, reportDir, preset
         const started = Date.now();
         try {
           chrome ??= await launchChrome(origin, page.signedIn);
-          const saveTo = reportDir && ok.length === 0 ? `${reportDir}/${page.key}-${preset}.json` : undefined;
+          const saveTo = !reportDir
+            ? undefined
+            : allReports
+              ? `${reportDir}/${page.key}-${preset}-${i}.json`
+              : ok.length === 0
+                ? `${reportDir}/${page.key}-${preset}.json`
+                : undefined;
           const url = `${origin}${page.path}`;
           const run = await lighthouseRun(url, preset, chrome.port, saveTo);
           // A signed-in page that lost its session would be measured as the sign-in redirect: say so in the report.

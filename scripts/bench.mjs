@@ -15,7 +15,8 @@
 //
 // Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,campusHome,campusTrends,staffHome,staffJobList,rank,interviewList,
 // --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran),
-// --http1, --port N (nginx's; default 8620, the mock API on N+1).
+// --http1, --port N (nginx's; default 8620, the mock API on N+1), --all-reports (every run's Lighthouse report, not only
+// the first: to see what differs between runs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -154,7 +155,15 @@ async function main() {
       const presets = option('presets')?.split(',');
       const measured = only ? pages.filter((page) => only.includes(page.key)) : pages;
       log(`Running Lighthouse (${RUNS} run(s) × ${measured.length} pages × ${presets?.length ?? 2} presets)…`);
-      cells = await measureLighthouse({ origin: server.origin, pages: measured, runs: RUNS, reportDir, presets, onRun: log });
+      cells = await measureLighthouse({
+        origin: server.origin,
+        pages: measured,
+        runs: RUNS,
+        reportDir,
+        allReports: args.includes('--all-reports'),
+        presets,
+        onRun: log,
+      });
       results.lighthouse = cells;
     }
 

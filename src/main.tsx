@@ -5,7 +5,8 @@ import { config } from '@/lib/config/env';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { initAnalytics } from '@/lib/tracking';
 import { App } from '@/app/app';
-import { preloadPageAt } from '@/app/routes';
+import { preloadPageAt, routeAt, startPagePrefetch } from '@/app/routes';
+import { queryClient } from '@/lib/http/query-client';
 import { correctedAddress } from '@/app/layouts/shared-layout';
 import { deviceRedirectTarget, isMobileUserAgent } from '@/lib/device';
 import { withHandOffToken } from '@/lib/auth/url-token';
@@ -36,6 +37,10 @@ async function boot(): Promise<void> {
   // Read afresh: the mock backend may have taken its switches out of the query.
   const corrected = correctedAddress(window.location.pathname, window.location.search, window.location.hash);
   if (corrected) window.history.replaceState(window.history.state, '', corrected);
+  // The page's server calls start now, beside its code and the first render, not when that render reaches the route
+  // (the route view starts them too, for every later navigation; a call in flight is not sent twice).
+  const at = routeAt(window.location.pathname);
+  if (at) startPagePrefetch(at.entry, at.business, queryClient, window.location.search);
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');
   // A first screen from HTML (docs/decisions/080): the page's code first, so that React's first commit replaces that

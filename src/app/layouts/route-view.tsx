@@ -3,13 +3,11 @@ import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { AuthGuard } from '@/lib/auth/auth-guard';
-import { getToken } from '@/lib/auth/token';
 import type { BusinessName } from '@/lib/config/business';
-import { DEFAULT_RECRUIT_TYPE } from '@/lib/config/recruit-types';
 import { RouteContextProvider, type RouteContextValue } from '@/lib/routing';
 import { useRouteHead, type PageHead } from '@/lib/seo/page-head';
 import { usePageTracking } from '@/lib/tracking';
-import type { RouteEntry } from '../routes';
+import { startPagePrefetch, type RouteEntry } from '../routes';
 
 interface RouteViewProps {
   entry: RouteEntry;
@@ -40,14 +38,7 @@ export function RouteView({ entry, business }: RouteViewProps) {
   // it: in the render rather than an effect, because a first render in a transition may commit only later. Safe to
   // repeat (StrictMode): a prefetch of a query in flight or fresh sends nothing.
   const client = useQueryClient();
-  useState(() =>
-    entry.prefetch?.({
-      client,
-      recruitType: entry.recruitType ?? DEFAULT_RECRUIT_TYPE,
-      query: new URLSearchParams(search),
-      signedIn: getToken(business) !== undefined,
-    }),
-  );
+  useState(() => startPagePrefetch(entry, business, client, search));
 
   const context = useMemo<RouteContextValue>(
     () => ({

@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getToken } from '@/lib/auth/token';
 import { isBusinessName, type BusinessName } from '@/lib/config/business';
+import { DEFAULT_RECRUIT_TYPE } from '@/lib/config/recruit-types';
 import { candidateRoutes } from './candidate';
 import { interviewRoutes } from './interview';
 import { splitAppPath } from './link-rules';
@@ -33,4 +36,17 @@ export function routeAt(pathname: string): { business: BusinessName; entry: Rout
  */
 export function preloadPageAt(pathname: string): Promise<void> {
   return routeAt(pathname)?.entry.preload() ?? Promise.resolve();
+}
+
+/**
+ * Starts the page's server calls (its route's `prefetch`) with what the route knows: its recruit type, the query and
+ * whether the business is signed in. Safe to repeat: a prefetch of a query in flight or fresh sends nothing.
+ */
+export function startPagePrefetch(entry: RouteEntry, business: BusinessName, client: QueryClient, search: string): void {
+  entry.prefetch?.({
+    client,
+    recruitType: entry.recruitType ?? DEFAULT_RECRUIT_TYPE,
+    query: new URLSearchParams(search),
+    signedIn: getToken(business) !== undefined,
+  });
 }

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { correctedAddress } from '@/app/layouts/shared-layout';
-import { preloadPageAt, routesFor } from '@/app/routes';
+import { positionQueries } from '@/api/positions';
+import { preloadPageAt, routeAt, routesFor, startPagePrefetch } from '@/app/routes';
+import { createQueryClient } from '@/lib/http/query-client';
+import { server } from '@/mocks/node';
 import { preloadableLazy, type PageModule } from '@/app/routes/route-entry';
 import { BASE } from '@/lib/config/paths';
 
@@ -50,6 +53,30 @@ describe('preloadPageAt', () => {
     await expect(preloadPageAt(`${BASE}/candidate/no-such-page`)).resolves.toBeUndefined();
     await expect(preloadPageAt('/elsewhere')).resolves.toBeUndefined();
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startPagePrefetch (the boot, before the first render; the route view, on every navigation)', () => {
+  it("starts the page's calls with its recruit type, its query and the sign-in, once however often it is asked", async () => {
+    const sent: string[] = [];
+    const listen = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    const at = routeAt(`${BASE}/candidate/shop/jobDetail`);
+    if (!at) throw new Error('no shop/jobDetail route');
+    const client = createQueryClient();
+    const fetch = vi.spyOn(client, 'prefetchQuery');
+    const prefetch = vi.spyOn(at.entry, 'prefetch');
+    startPagePrefetch(at.entry, at.business, client, '?id=PD20080');
+    startPagePrefetch(at.entry, at.business, client, '?id=PD20080');
+    expect(prefetch.mock.calls[0]?.[0]).toMatchObject({ client, recruitType: 'shop', signedIn: false });
+    expect(prefetch.mock.calls[0]?.[0].query.get('id')).toBe('PD20080');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(client.getQueryState(positionQueries.detail('PD20080').queryKey)?.fetchStatus).toBe('fetching');
+    await vi.waitFor(() => expect(client.getQueryState(positionQueries.detail('PD20080').queryKey)?.status).toBe('success'));
+    expect(sent.filter((path) => path.endsWith('/PD20080'))).toHaveLength(1);
+    server.events.removeListener('request:start', listen);
+    prefetch.mockRestore();
+    client.clear();
   });
 });
 
