@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import { BASE, expect, routePath, test } from './fixtures';
 import { suiteDay, todayInSuiteAt } from './helpers/suite-clock';
+import { confirmModal } from './helpers/popconfirm';
 
 test.describe('app shell', () => {
   test('candidate home renders with header and footer', async ({ page, gotoRoute }) => {
@@ -89,8 +90,7 @@ test.describe('app shell', () => {
     const dialog = page.getByRole('dialog', { name: '灰度策略设置' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('租户ID（tenantId）').fill('76');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(dialog).toBeHidden();
+    await confirmModal(page, /确\s*定/, '灰度策略设置');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'cookieTenantId')?.value).toBe('76');
     // OK deletes first: the old userId is gone as the field was left empty.

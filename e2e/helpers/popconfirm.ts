@@ -18,15 +18,15 @@ export async function confirmPopconfirm(page: Page, name: string): Promise<void>
 }
 
 /**
- * Presses the button `name` of the open antd confirmation dialog (Modal.confirm) with the keyboard, once the dialog
+ * Presses the button `name` of the open antd dialog (Modal.confirm, or a Modal with a form) with the keyboard, once the dialog
  * shows `text`, and waits for it to close. A mouse click on its button was lost once on a busy machine (CI: the
  * dialog stayed open and nothing was sent), like the Popconfirm's above; the focused button takes the key wherever the
  * dialog's opening animation has it.
  */
-export async function confirmModal(page: Page, name: string, text: string | RegExp): Promise<void> {
+export async function confirmModal(page: Page, name: string | RegExp, text: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(text);
-  const button = dialog.getByRole('button', { name, exact: true });
+  const button = dialog.getByRole('button', { name, exact: typeof name === 'string' });
   await button.focus();
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
