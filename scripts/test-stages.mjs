@@ -11,9 +11,9 @@ import { spawn } from 'node:child_process';
 
 /** Groups in order; a group's lanes run at the same time, a lane's stages in order. */
 const GROUPS = [
-  ['format:check', 'lint', 'typecheck', 'check:prod-build', 'e2e:prepare'],
+  ['format:check', 'lint', 'typecheck', 'build:served', 'e2e:prepare'],
   ['test:unit', 'e2e:journeys'],
-  ['e2e:a11y', 'test:nginx'],
+  ['e2e:a11y', 'test:nginx:built'],
 ];
 const ALL = GROUPS.flat(2);
 
