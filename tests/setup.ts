@@ -114,6 +114,8 @@ export function resetRendered(): void {
 }
 
 afterEach(() => {
+  // A test that faked the clock leaves with the real one, whichever test runs next in the file (tests/api/api.test.ts).
+  vi.useRealTimers();
   resetRendered();
   const errors = unexpectedErrors;
   unexpectedErrors = [];
