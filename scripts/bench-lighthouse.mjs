@@ -140,13 +140,8 @@ export async function measureLighthouse({
         const started = Date.now();
         try {
           chrome ??= await launchChrome(origin, page.signedIn);
-          const saveTo = !reportDir
-            ? undefined
-            : allReports
-              ? `${reportDir}/${page.key}-${preset}-${i}.json`
-              : ok.length === 0
-                ? `${reportDir}/${page.key}-${preset}.json`
-                : undefined;
+          const saved = allReports || ok.length === 0;
+          const saveTo = reportDir && saved ? `${reportDir}/${page.key}-${preset}${allReports ? `-${i}` : ''}.json` : undefined;
           const url = `${origin}${page.path}`;
           const run = await lighthouseRun(url, preset, chrome.port, saveTo);
           // A signed-in page that lost its session would be measured as the sign-in redirect: say so in the report.

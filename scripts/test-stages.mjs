@@ -4,18 +4,18 @@
 //
 // The machine has two cores and no stage keeps both busy all the time: the static checks each use one core
 // (docs/decisions/078), the browser stages leave a share idle while tests wait on polling and page boots. So a group
-// runs its lanes side by side, a lane's stages one after another: the builds beside the static checks, the component
-// tests beside the journeys, the accessibility states beside the nginx suite (docs/decisions/086). A stage
-// that runs alone streams its output; beside others, its output is printed whole when it ends, so none interleaves.
+// runs its stages side by side: the builds beside the static checks, the component tests beside the journeys, the
+// accessibility states beside the nginx suite (docs/decisions/086). A stage that runs alone streams its output;
+// beside others, its output is printed whole when it ends, so none interleaves.
 import { spawn } from 'node:child_process';
 
-/** Groups in order; a group's lanes run at the same time, a lane's stages in order. */
+/** Groups in order; a group's stages run at the same time. */
 const GROUPS = [
   ['format:check', 'lint', 'typecheck', 'build:served', 'e2e:prepare'],
   ['test:unit', 'e2e:journeys'],
   ['e2e:a11y', 'test:nginx:built'],
 ];
-const ALL = GROUPS.flat(2);
+const ALL = GROUPS.flat();
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((stage) => !ALL.includes(stage));
@@ -23,12 +23,10 @@ if (unknown.length > 0) {
   console.error(`unknown stage(s): ${unknown.join(', ')}; the stages are ${ALL.join(', ')}`);
   process.exit(2);
 }
-/** The groups as lists of lanes (lists of stages), with only the wanted stages. */
-const groups = GROUPS.map((group) =>
-  group
-    .map((lane) => [lane].flat().filter((stage) => wanted.length === 0 || wanted.includes(stage)))
-    .filter((lane) => lane.length > 0),
-).filter((group) => group.length > 0);
+/** The groups with only the wanted stages. */
+const groups = GROUPS.map((group) => group.filter((stage) => wanted.length === 0 || wanted.includes(stage))).filter(
+  (group) => group.length > 0,
+);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -47,29 +45,15 @@ function run(stage, alone) {
   });
 }
 
-/** Runs a lane's stages in order, up to the first that fails. */
-async function runLane(lane, alone) {
-  const results = [];
-  for (const stage of lane) {
-    const result = await run(stage, alone);
-    results.push(result);
-    if (result.status !== 0) break;
-  }
-  return results;
-}
-
 const times = [];
 let failed;
 const started = Date.now();
 for (const group of groups) {
   const t0 = Date.now();
-  const alone = group.length === 1 && group[0].length === 1;
-  const results = (await Promise.all(group.map((lane) => runLane(lane, alone)))).flat();
+  const alone = group.length === 1;
+  const results = await Promise.all(group.map((stage) => run(stage, alone)));
   for (const { stage, seconds } of results) times.push([stage, seconds]);
-  if (!alone) {
-    const lanes = group.map((lane) => lane.join(' → ')).join(' + ');
-    times.push([`(${lanes}: together)`, (Date.now() - t0) / 1000]);
-  }
+  if (!alone) times.push([`(${group.join(' + ')}: together)`, (Date.now() - t0) / 1000]);
   failed = results.find((result) => result.status !== 0);
   if (failed) break;
 }
