@@ -143,7 +143,7 @@ test.describe('log out', () => {
 
 test.describe('hostile return targets (rule LINK-9)', () => {
   // One hostile target through the built app; every other form (javascript:, another origin, /\\host …) is refused by
-  // the same rule, proven in tests/lib/auth/redirect.test.ts and tests/features/auth/login-page.test.tsx (issue 21).
+  // the same rule, proven in tests/lib/auth/redirect.cases.ts and tests/features/auth/login-page.cases.tsx (issue 21).
   const HOSTILE = ['//evil.example.com'];
 
   for (const target of HOSTILE) {

@@ -58,4 +58,4 @@ test('removing a favourite asks first', async ({ page, gotoRoute, loginAs }) => 
 });
 
 // A favourite shows at once while its call runs, and a second click sends nothing:
-// tests/entities/favourite/favourite-toggle.test.tsx (issue 21: proven once, where it is cheapest).
+// tests/entities/favourite/favourite-toggle.cases.tsx (issue 21: proven once, where it is cheapest).

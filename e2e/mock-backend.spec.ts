@@ -51,7 +51,7 @@ test('a visitor can browse hundreds of jobs across the three tabs, page after pa
 /**
  * One demo account of each business (the campus one by the header's login button): where it starts, its name on the
  * SSO page, and what shows it is signed in as itself. The other accounts take the same path with their own data
- * (tests/mocks/accounts.test.ts, tests/mocks/sso/mock-sso-page.test.tsx; issue 21).
+ * (tests/mocks/accounts.node.test.ts, tests/mocks/sso/mock-sso-page.test.tsx; issue 21).
  */
 const ACCOUNTS = [
   { id: 'cand-campus', name: '赵雨桐', start: 'candidate/school/job', label: '150****2222', viaLoginButton: true },

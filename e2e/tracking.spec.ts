@@ -123,11 +123,11 @@ test.describe('page tracking', () => {
     expect(campusView?.content.previous_page_name).toBe('recruit_social_job_list');
     expect(campusView?.body.recruit_type_code).toBe('school');
   });
-  // A stay of 1 s or less sends nothing: tests/lib/tracking/use-page-tracking.test.tsx (500, 1000, 1001 ms).
+  // A stay of 1 s or less sends nothing: tests/lib/tracking/use-page-tracking.cases.tsx (500, 1000, 1001 ms).
 });
 
 test.describe('tracking failures stay invisible', () => {
-  // One failure here, a network one; an HTTP 500 is swallowed the same way (tests/lib/tracking/track-event.test.ts).
+  // One failure here, a network one; an HTTP 500 is swallowed the same way (tests/lib/tracking/track-event.cases.ts).
   for (const fault of ['network'] as const) {
     test(`with the tracking call failing (${fault}), no toast or error appears`, async ({ page }) => {
       const sent = recordTracking(page);

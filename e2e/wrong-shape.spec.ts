@@ -56,7 +56,7 @@ const PAGES: PageCase[] = [
     state: errorOrEmpty('投递记录加载失败', progressEmptyText('ended')),
   },
   // Campus home keeps its hero and entries whatever its three season sections are answered (each section's error
-  // or empty state: tests/features/campus/campus-home-wrong-shape.test.tsx); staff home keeps its banner.
+  // or empty state: tests/features/campus/campus-home-wrong-shape.cases.tsx); staff home keeps its banner.
   {
     page: 'campus home',
     route: 'candidate/school/home',

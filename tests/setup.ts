@@ -3,6 +3,9 @@ import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
 import { forgetDraftSaves } from '@/lib/storage';
+import { queryClient } from '@/lib/http/query-client';
+import { usePageHistoryStore } from '@/lib/tracking/page-history';
+import { useBusinessStore } from '@/stores/business-store';
 
 // Pages render lazily against the mock backend; on a busy 2-core machine the first paint of a page can take
 // more than testing-library's default 1 s (and, beside another heavy job, more than 5 s).
@@ -97,11 +100,15 @@ beforeAll(() => {
   };
 });
 /**
- * Unmounts what a test rendered and forgets what it changed: the mock backend's handlers and data, storage, cookies.
- * Run after every test; a test that renders several pages in turn runs it between them.
+ * Unmounts what a test rendered and forgets what it changed: the app's module singletons (the query cache, the
+ * business store with the job list's remembered search, the page history), the mock backend's handlers and data,
+ * storage, cookies. Run after every test; a test that renders several pages in turn runs it between them.
  */
 export function resetRendered(): void {
   cleanup();
+  queryClient.clear();
+  useBusinessStore.setState(useBusinessStore.getInitialState(), true);
+  usePageHistoryStore.setState(usePageHistoryStore.getInitialState(), true);
   server.resetHandlers();
   resetMockDb();
   sessionStorage.clear();
@@ -114,8 +121,10 @@ export function resetRendered(): void {
 }
 
 afterEach(() => {
-  // A test that faked the clock leaves with the real one, whichever test runs next in the file (tests/api/api.test.ts).
+  // A test that faked the clock or stubbed a global (window.location) leaves with the real ones, whichever test runs
+  // next in the file: the cases of many modules share a file (tests/cases.ts).
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   resetRendered();
   const errors = unexpectedErrors;
   unexpectedErrors = [];

@@ -15,7 +15,7 @@ interface ReferralTrail {
 /**
  * The trails of the seeded referrals (issue 23): the stages each reached, when, and the points each stage earned. The
  * referrals themselves are seeded in seed.ts (`WANG_REFERRALS`, the tech staff's two); their ids and days are repeated
- * here, and tests/mocks/referral-trails.test.ts holds the two together. The points are bill lines (`stageBills`), so the
+ * here, and tests/api/referral-trail.cases.ts holds the two together. The points are bill lines (`stageBills`), so the
  * bill, the trails and the user card read one set of figures.
  */
 

@@ -1,13 +1,6 @@
-import { beforeEach } from 'vitest';
-import { queryClient } from '@/lib/http/query-client';
 import { setMockFaults, type MockFault } from '@/mocks/faults';
 import { renderApp } from '../../app/render-app';
 import { signInAs, visit } from '../../api/session';
-
-// The app's query client is a module singleton: each test starts with an empty cache.
-beforeEach(() => {
-  queryClient.clear();
-});
 
 /** Opens a portal page, signed out or as a demo account, optionally with mock faults switched on. */
 export function openPage(path: string, options: { account?: string; faults?: MockFault[] } = {}) {

@@ -23,7 +23,7 @@ const JOB: JobPostingSource = {
   salaryMin: 15000,
   salaryMax: 28000,
   publishDate: '2025-07-20',
-  // As the page gives them: sanitised by components/sanitize-html (tests/components/sanitize-html-seo.test.ts).
+  // As the page gives them: sanitised by components/sanitize-html (tests/components/sanitize-html-seo.cases.ts).
   descriptionHtml:
     '<p><strong>岗位职责</strong></p><ol><li>负责门户前端开发</li><li>优化页面性能</li></ol><p><strong>任职要求</strong></p><ol><li>熟悉 React</li></ol>',
   descriptionText: '岗位职责 负责门户前端开发 优化页面性能',

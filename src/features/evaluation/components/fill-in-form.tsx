@@ -61,9 +61,9 @@ export function FillInForm({ detail, userKey }: FillInFormProps) {
       await submit.mutateAsync(toRequest(detail.id, detail.dimensions, values));
       drafts.clear();
       toast.success('评价已提交');
+      // Sent: the form stays closed to presses until the evaluation, read again, turns the page read-only.
     } catch (error) {
       setProblem(failureText(error));
-    } finally {
       busy.current = false;
     }
   };

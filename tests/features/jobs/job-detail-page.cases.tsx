@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOAST_SECONDS } from '@/lib/feedback/feedback';
 import { setMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
@@ -77,22 +77,25 @@ describe('job detail', () => {
   it('shares a short link: copied, with a QR code', async () => {
     const user = userEvent.setup();
     openPage(DETAIL);
-    await user.click(await screen.findByRole('button', { name: /分享/ }, ERROR_TIMEOUT));
+    // The page writes the job's full head once idle: waited for here, so its update does not land later, outside act.
+    const name = await screen.findByRole('heading', { level: 1, name: (n) => n !== '职位详情加载中' }, ERROR_TIMEOUT);
+    await waitFor(() => expect(document.title.startsWith(`${name.textContent} - `)).toBe(true), ERROR_TIMEOUT);
+    await user.click(screen.getByRole('button', { name: /分享/ }));
     expect(await screen.findByText('链接已复制')).toBeInTheDocument();
-    const link = (await screen.findByRole('textbox', { name: '分享链接' })) as HTMLInputElement;
+    // The toast counts its TOAST_SECONDS frame by frame, and each frame updates it: one that fell between two awaits of
+    // the test landed outside act on a busy machine. So the clock is faked at once (no await in between) and moved on
+    // inside one act: first a real 50 ms for the frame already asked for, then the toast's whole life.
+    const realTimeout = globalThis.setTimeout;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    await act(async () => {
+      await new Promise((resolve) => realTimeout(resolve, 50));
+      await vi.advanceTimersByTimeAsync(TOAST_SECONDS * 1000 + 1000);
+    });
+    vi.useRealTimers();
+    expect(screen.queryByText('链接已复制')).not.toBeInTheDocument();
+    const link = screen.getByRole('textbox', { name: '分享链接' }) as HTMLInputElement;
     await expect(navigator.clipboard.readText()).resolves.toBe(link.value);
     expect(screen.getByTitle('职位链接二维码')).toBeInTheDocument();
-    // The toast closes itself after TOAST_SECONDS. Its timer and the updates that follow it (the notice leaves, the
-    // list empties) must run inside act(): waiting with waitFor let the last of them land just after it returned,
-    // outside act, in 1 of the CI runs.
-    // On a busy machine its leaving animation may take longer than half a second: after TOAST_SECONDS the wait polls
-    // until the toast is gone (at most ERROR_TIMEOUT more), each step in its own act — updates queued inside an act
-    // reach the DOM only when it ends.
-    const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-    await sleep(TOAST_SECONDS * 1000);
-    for (let waited = 0; screen.queryByText('链接已复制') && waited < ERROR_TIMEOUT.timeout; waited += 100) await sleep(100);
-    await sleep(100);
-    expect(screen.queryByText('链接已复制')).not.toBeInTheDocument();
   });
 
   it('signed in, toggles the favourite', async () => {

@@ -20,7 +20,7 @@ describe('referral level colours (rule STATE-17)', () => {
   });
 
   it.each([1, 2, 3, 4, 5])(
-    'level %i is drawn in its AA tag tone (tests/components/status-tag.test.tsx checks the contrast)',
+    'level %i is drawn in its AA tag tone (tests/components/status-tag.cases.tsx checks the contrast)',
     (level) => {
       const { name, text, background, border } = levelColours(level);
       expect({ color: text, background, borderColor: border }).toEqual(TAG_TONES[name]);

@@ -7,7 +7,7 @@ import { PROGRESS_QUERY, progressEmptyText } from '@/features/applications/lib/t
 
 /**
  * Issue 10: the candidate, campus and staff-home pages in the wrong-shape table (tests/wrong-shape-table.tsx). The
- * interview pages have their own table (tests/features/evaluation/wrong-shape.test.tsx).
+ * interview pages have their own table (tests/features/evaluation/wrong-shape.cases.tsx).
  */
 
 const job = () => {
