@@ -64,7 +64,20 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           codeSplitting: {
-            groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
+            // The shell's node_modules in one initial chunk (docs/decisions/017), but react-dom in its own and the
+            // module that first runs react-dom's client (antd's via rc-util's render.js) in a chunk of a few bytes:
+            // react-dom creates Error objects when it starts, and with DevTools attached (Lighthouse) V8 re-parses
+            // every function on their stack, then the whole vendor chunk's top level (docs/decisions/091).
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3, tags: ['$initial'] },
+              {
+                name: 'react-dom-start',
+                test: /node_modules[\\/]@rc-component[\\/]util[\\/]es[\\/]React[\\/]render\.js$/,
+                priority: 2,
+                tags: ['$initial'],
+              },
+              { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            ],
           },
         },
       },

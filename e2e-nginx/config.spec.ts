@@ -13,7 +13,8 @@ function renderedPolicy(env: Record<string, string>): Record<string, string[]> {
       stdio: 'pipe',
     });
     const conf = readFileSync(join(out, 'recruit-web.conf.template'), 'utf8');
-    const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1] ?? '';
+    // The document's policy: the default of the map that leaves it off scripts and stylesheets.
+    const policy = /map \$recruit_subresource \$recruit_csp \{[^}]*default\s+"([^"]+)";/.exec(conf)?.[1] ?? '';
     expect(conf).toContain('proxy_pass ${API_UPSTREAM};');
     return Object.fromEntries(
       policy

@@ -142,10 +142,19 @@ test('JavaScript arrives brotli- or gzip-encoded according to Accept-Encoding', 
   }
 });
 
+/** The stylesheet index.html links (`${BASE}/assets/index-….css`). */
+function entryStylesheet(): string {
+  const html = readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error('no stylesheet in index.html');
+  return href;
+}
+
 test('the response headers carry the CSP and the other security headers', async ({ request }) => {
+  // Documents, files other than scripts and stylesheets, errors (an unknown script included) and API answers.
   const answers = [
     HOME,
-    entryScript(),
+    `${BASE}/favicon.svg`,
     `${BASE}/assets/x.js`,
     '/api/recruit/client/recruit/v1/position_demand?page=1&page_size=1',
   ];
@@ -183,5 +192,28 @@ test('the response headers carry the CSP and the other security headers', async 
         .map(([feature]) => feature),
       path,
     ).toEqual(['clipboard-write']);
+  }
+});
+
+test('a script or stylesheet is sent without the headers only a document reads', async ({ request }) => {
+  // nginx's HTTP/2 sends every response header in full on every answer; a first visit fetches ~50 scripts, and a
+  // script ignores a CSP, framing, opener or permissions policy (docs/decisions/091).
+  for (const path of [entryScript(), entryStylesheet()]) {
+    const first = await request.get(path);
+    const again = await request.get(path, { headers: { 'If-None-Match': first.headers()['etag'] ?? '' } });
+    expect(again.status(), path).toBe(304);
+    for (const headers of [first.headers(), again.headers()]) {
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin');
+      expect(headers['cache-control'], path).toBe(IMMUTABLE);
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+      ]) {
+        expect(headers[documentOnly], `${path}: ${documentOnly}`).toBeUndefined();
+      }
+    }
   }
 });
