@@ -32,11 +32,6 @@ async function boot(): Promise<void> {
     return;
   }
   await nextTask();
-  // Drafts past their age limit go unread (docs/decisions/052).
-  purgeExpiredDrafts();
-  void initErrorReporting();
-  // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
-  void initAnalytics();
   // The literal check lets a production build drop the mock backend entirely (rule MOCK-1).
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMockWorker } = await import('@/mocks/browser');
@@ -51,6 +46,13 @@ async function boot(): Promise<void> {
   // (the route view starts them too, for every later navigation; a call in flight is not sent twice).
   const at = routeAt(window.location.pathname);
   if (at) startPagePrefetch(at.entry, at.business, queryClient, window.location.search);
+  await nextTask();
+  // After the calls are on their way, in a task of their own; before the first render, which may read a draft.
+  // Drafts past their age limit go unread (docs/decisions/052).
+  purgeExpiredDrafts();
+  void initErrorReporting();
+  // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
+  void initAnalytics();
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');
