@@ -52,13 +52,32 @@ export async function analyzeAll(page: Page): Promise<axe.AxeResults> {
 /**
  * Waits until no finite animation or transition runs (a dialog zooming in, a drawer sliding): axe judges colours as
  * they are painted, and half-faded text fails colour contrast though the user then sees it at full strength.
- * Endless ones (spinners, skeleton shimmer) are the state itself and are not waited for.
+ * Endless ones (spinners, skeleton shimmer) are the state itself and are not waited for. antd's motions start a frame
+ * or two after their element appears (transparent, with a `-prepare`/`-start` class and no animation yet): the page
+ * must be calm for three frames in a row, with no motion about to start. A hover menu checked in that gap failed
+ * colour contrast on a busy machine.
  */
 export async function animationsFinished(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  await page.evaluate(() => {
+    (window as { calmFrames?: number }).calmFrames = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const calm =
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ) &&
+        !document.querySelector(
+          '[class*="-appear-prepare"], [class*="-appear-start"], [class*="-enter-prepare"], [class*="-enter-start"]',
+        );
+      const state = window as { calmFrames?: number };
+      state.calmFrames = calm ? (state.calmFrames ?? 0) + 1 : 0;
+      return state.calmFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
   );
 }
 
