@@ -10,13 +10,19 @@ const HOME = `${BASE}/candidate/home`;
 /** The file of the build behind a served path under the base. */
 const fileOf = (pathname: string) => join(SERVE_DIST, pathname.slice(BASE.length + 1));
 
-/** The entry script index.html names (`${BASE}/assets/index-….js`). */
-function entryScript(): string {
+/** The address index.html names in `pattern`'s first group; `what` names it when index.html has none. */
+function namedInIndexHtml(pattern: RegExp, what: string): string {
   const html = readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
-  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  if (!src) throw new Error('no entry script in index.html');
-  return src;
+  const address = pattern.exec(html)?.[1];
+  if (!address) throw new Error(`no ${what} in index.html`);
+  return address;
 }
+
+/** The entry script index.html names (`${BASE}/assets/index-….js`). */
+const entryScript = () => namedInIndexHtml(/<script type="module" crossorigin src="([^"]+)"/, 'entry script');
+
+/** The stylesheet index.html links (`${BASE}/assets/index-….css`). */
+const entryStylesheet = () => namedInIndexHtml(/<link rel="stylesheet" crossorigin href="([^"]+\.css)"/, 'stylesheet');
 
 /** `{ name: sources }` of a Content-Security-Policy header. */
 function directives(policy: string): Record<string, string[]> {
@@ -141,14 +147,6 @@ test('JavaScript arrives brotli- or gzip-encoded according to Accept-Encoding', 
     expect((await response.body()).equals(original), `${accept}: decoded body is the script`).toBe(true);
   }
 });
-
-/** The stylesheet index.html links (`${BASE}/assets/index-….css`). */
-function entryStylesheet(): string {
-  const html = readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
-  const href = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(html)?.[1];
-  if (!href) throw new Error('no stylesheet in index.html');
-  return href;
-}
 
 test('the response headers carry the CSP and the other security headers', async ({ request }) => {
   // Documents, files other than scripts and stylesheets, errors (an unknown script included) and API answers.
