@@ -14,6 +14,8 @@ export const SAVED_SEARCH_MESSAGES = {
   nameTooLong: `名称最多 ${SAVED_SEARCH_NAME_MAX} 个字`,
   renamed: '已重命名',
   deleted: '已删除保存的搜索',
-  empty: '还没有保存的搜索。设好关键词或城市后点“保存搜索”，下次一键打开，并看到新发布的职位。',
+  // No longer than the first screen's largest text: the panel loads when the page is idle, and a longer line would become
+  // the page's largest paint then (docs/decisions/092).
+  empty: '还没有保存的搜索。保存后一键打开，并看到新发布的职位。',
   countFailed: '新增职位数加载失败',
 } as const;
