@@ -6,7 +6,7 @@ import { useSession } from '@/entities/session';
 import { StaffAvatar } from '@/entities/staff-avatar/staff-avatar';
 import { formatUserLabel } from '@/lib/auth';
 import { pagePath, type PageName } from '@/lib/routing';
-import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
+import { LazyUserDropdown, usePreloadUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
 import { triggerStyle } from '@/components/user-dropdown/user-card-style';
 import { pagesOfferedIn } from '../routes/registry';
 import { StaffUserCard, useStaffCardProfile } from './staff-user-card';
@@ -30,6 +30,7 @@ export function StaffUserArea() {
   const { businessInfo, userInfo, token, isLoggedIn, loading, logout } = useSession();
   const navigate = useNavigate();
   const profile = useStaffCardProfile(Boolean(isLoggedIn && token));
+  usePreloadUserDropdown(Boolean(token));
   if (loading && !isLoggedIn) {
     return (
       <span role="status" aria-label="正在加载用户信息">

@@ -6,7 +6,7 @@ import type { RecruitType } from '@/lib/config/business';
 import { DEFAULT_RECRUIT_TYPE } from '@/lib/config/recruit-types';
 import { pagePath } from '@/lib/routing';
 import { pagesOfferedIn } from '../routes/registry';
-import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
+import { LazyUserDropdown, usePreloadUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
 
 /**
  * Rule NAV-10: where "我的简历" leads — the resume editor of the recruit type; on campus with the entry source
@@ -29,8 +29,9 @@ export function LoginButton() {
 
 /** Rules NAV-9, NAV-7: the candidate and campus user menu, or the login button when signed out. */
 export function CandidateUserArea() {
-  const { businessInfo, userInfo, isLoggedIn, loading, logout } = useSession();
+  const { businessInfo, userInfo, token, isLoggedIn, loading, logout } = useSession();
   const navigate = useNavigate();
+  usePreloadUserDropdown(Boolean(token));
   if (loading && !isLoggedIn)
     return (
       <span role="status" aria-label="正在加载用户信息">

@@ -1,9 +1,36 @@
 import { Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { whenIdle } from '@/lib/format';
 import type { UserDropdownProps } from './user-dropdown';
 
 // Dropdown, Menu and Avatar (≈ 20 kB gzip) are needed only by signed-in visitors: their code loads when one is.
-const UserDropdown = lazy(() => import('./user-dropdown'));
+// One load for the preload and the lazy component (a failed one may be tried again).
+let loading: ReturnType<typeof importUserDropdown> | undefined;
+const importUserDropdown = () => import('./user-dropdown');
+function loadUserDropdown(): ReturnType<typeof importUserDropdown> {
+  loading ??= importUserDropdown().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+const UserDropdown = lazy(loadUserDropdown);
+
+/** How long a signed-in page waits at most for an idle moment to load the card's code: before the user's data arrives. */
+const PRELOAD_IDLE_TIMEOUT_MS = 100;
+
+/**
+ * For a header that will show the card (`signedIn`: the visitor holds a token), loads its code in a task of its own
+ * right after the header first shows: the chunk's two dozen module requests then do not start inside the render that
+ * shows the card once the user's data arrives (~30–60 ms of main thread at 4× CPU slowdown; docs/decisions/092).
+ */
+export function usePreloadUserDropdown(signedIn: boolean): void {
+  useEffect(
+    () =>
+      signedIn ? whenIdle(() => void loadUserDropdown().catch(() => undefined), { timeout: PRELOAD_IDLE_TIMEOUT_MS }) : undefined,
+    [signedIn],
+  );
+}
 
 /** antd's own skeleton of the card (avatar and name) holds its place while the code loads. */
 function UserCardSkeleton() {

@@ -7,9 +7,20 @@ function cookieAttributes(expires?: Date): Cookies.CookieAttributes {
   return { path: '/', sameSite: 'lax', secure, ...(expires ? { expires } : {}) };
 }
 
+/**
+ * The cookies by name, parsed once per value of `document.cookie`: every card of a list asks for the token while it
+ * renders, and parsing every cookie each time cost ~15 ms of a list's render at 4× CPU slowdown (docs/decisions/092).
+ */
+let parsedCookies: { source: string; values: Record<string, string> } | undefined;
+function readCookie(name: string): string | undefined {
+  const source = typeof document === 'undefined' ? '' : document.cookie;
+  if (parsedCookies?.source !== source) parsedCookies = { source, values: Cookies.get() };
+  return parsedCookies.values[name];
+}
+
 /** Reads the expiry cookie: epoch milliseconds as written by `setTokenCookies` (a date string is tolerated). */
 function readExpiresCookie(name: string): number | undefined {
-  const raw = Cookies.get(name);
+  const raw = readCookie(name);
   if (!raw) return undefined;
   const asNumber = Number(raw);
   if (Number.isFinite(asNumber)) return asNumber;
@@ -17,14 +28,21 @@ function readExpiresCookie(name: string): number | undefined {
   return Number.isNaN(asDate) ? undefined : asDate;
 }
 
-/** The `exp` claim in epoch milliseconds, `null` when the token has none, `undefined` when undecodable. */
-export function tokenExpiryMs(token: string): number | null | undefined {
+/** The last token decoded and its expiry: the same token is asked about again and again. */
+let lastDecoded: { token: string; expiry: number | null | undefined } | undefined;
+function decodeExpiryMs(token: string): number | null | undefined {
   try {
     const { exp } = jwtDecode(token);
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
     return undefined;
   }
+}
+
+/** The `exp` claim in epoch milliseconds, `null` when the token has none, `undefined` when undecodable. */
+export function tokenExpiryMs(token: string): number | null | undefined {
+  if (lastDecoded?.token !== token) lastDecoded = { token, expiry: decodeExpiryMs(token) };
+  return lastDecoded.expiry;
 }
 
 /**
@@ -34,7 +52,7 @@ export function tokenExpiryMs(token: string): number | null | undefined {
  */
 export function getToken(business: BusinessName): string | undefined {
   const { tokenName, tokenExpiresName } = TOKEN_COOKIES[business];
-  const token = Cookies.get(tokenName);
+  const token = readCookie(tokenName);
   if (!token) return undefined;
   const exp = tokenExpiryMs(token);
   if (exp === undefined) return undefined;

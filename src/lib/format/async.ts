@@ -7,3 +7,25 @@ export function delay(ms: number = DEFAULT_DELAY_MS): Promise<void> {
     setTimeout(resolve, ms);
   });
 }
+
+/** When `whenIdle` runs its work at the latest, and how long it waits where the browser has no idle callbacks. */
+export interface IdleTiming {
+  /** requestIdleCallback's deadline (ms). */
+  timeout: number;
+  /** The plain timer's wait without requestIdleCallback (ms; default 0: the next task). */
+  fallback?: number;
+}
+
+/**
+ * Runs `run` once the browser is idle (at the latest after `timeout`), or after `fallback` where it has no
+ * requestIdleCallback; returns what cancels it. For work that must not lengthen the task that renders or paints a
+ * page (a page view's report, the parts a first screen does not need): a task over 50 ms blocks input.
+ */
+export function whenIdle(run: () => void, { timeout, fallback = 0 }: IdleTiming): () => void {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => run(), { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, fallback);
+  return () => clearTimeout(timer);
+}

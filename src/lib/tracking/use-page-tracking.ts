@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/format';
 import { businessInfoFromPath, businessInfoOf, type BusinessName, type RecruitType } from '@/lib/config/business';
 import { pageEnvName, usePageHistoryStore } from './page-history';
 import { trackEvent, type TrackedPage } from './track-event';
@@ -7,6 +8,9 @@ import { trackEvent, type TrackedPage } from './track-event';
 export const MIN_PAGE_STAY_MS = 1000;
 /** Stay reports closer together than this are one report (pagehide and unmount often fire together). */
 export const PAGE_STAY_THROTTLE_MS = 100;
+
+/** A page view is reported once the browser is idle after the page renders, and at the latest this long after. */
+export const PAGE_VIEW_IDLE_TIMEOUT_MS = 1000;
 
 /** Event types of the page events. */
 export const PAGE_EVENT = { view: 'page_view', stay: 'page_stay' } as const;
@@ -43,8 +47,12 @@ export function usePageTracking(pageName: string, route?: TrackedRoute): void {
     history.push(eventName);
     const { current, previous } = usePageHistoryStore.getState();
     const page: TrackedPage = { info, pageName, previousPageName: (current === eventName ? previous : current) ?? '' };
+    // Reported when the browser is idle: building and sending the event would otherwise lengthen the task that renders
+    // the page. Not cancelled when the page is left first: the view happened.
     if (!isRepeatedView(`${window.location.pathname}|${eventName}`))
-      void trackEvent(PAGE_EVENT.view, { eventName, pageName }, page);
+      whenIdle(() => void trackEvent(PAGE_EVENT.view, { eventName, pageName }, page), {
+        timeout: PAGE_VIEW_IDLE_TIMEOUT_MS,
+      });
 
     let shownAt = Date.now();
     let lastStaySentAt = Number.NEGATIVE_INFINITY;

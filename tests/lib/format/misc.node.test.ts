@@ -2,6 +2,7 @@ import { generateId } from '@/lib/format/id';
 import { isDictEnabled, type DictEnabledFlags } from '@/lib/format/dict';
 import { formatSalary } from '@/lib/format/salary';
 import { COPYRIGHT_START_YEAR, copyrightYears } from '@/lib/format/copyright';
+import { whenIdle } from '@/lib/format/async';
 
 describe('generateId', () => {
   it('is 32 lowercase hex characters', () => {
@@ -70,5 +71,48 @@ describe('copyrightYears', () => {
   it('starts in 2016 and defaults to the current year', () => {
     expect(COPYRIGHT_START_YEAR).toBe(2016);
     expect(copyrightYears()).toBe(`2016-${new Date().getFullYear()}`);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('asks for an idle callback with the deadline, and cancels it', () => {
+    const requestIdleCallback = vi.fn((_run: () => void, _options: { timeout: number }) => 7);
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('window', { requestIdleCallback, cancelIdleCallback });
+    const run = vi.fn();
+    const cancel = whenIdle(run, { timeout: 1000, fallback: 50 });
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 });
+    expect(run).not.toHaveBeenCalled();
+    requestIdleCallback.mock.calls[0][0]();
+    expect(run).toHaveBeenCalledTimes(1);
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('waits the fallback without idle callbacks, and a cancelled wait never runs', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    whenIdle(run, { timeout: 1000, fallback: 50 });
+    const cancelled = vi.fn();
+    whenIdle(cancelled, { timeout: 1000, fallback: 50 })();
+    vi.advanceTimersByTime(49);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('runs in the next task by default without idle callbacks', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    whenIdle(run, { timeout: 1000 });
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
 import { BrandLogo } from '@/components/brand-logo';
-import { LazyUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
+import { LazyUserDropdown, usePreloadUserDropdown } from '@/components/user-dropdown/lazy-user-dropdown';
 import { useSession } from '@/entities/session';
 import { formatUserLabel } from '@/lib/auth';
 import styles from './evaluation.module.css';
@@ -13,7 +13,8 @@ const ITEMS: MenuProps['items'] = [{ key: 'logout', label: '退出登录', dange
  * lib/auth, as in the staff user menu.
  */
 export function InterviewTopBar() {
-  const { userInfo, logout } = useSession();
+  const { userInfo, token, logout } = useSession();
+  usePreloadUserDropdown(Boolean(token));
   return (
     <header className={styles.topBar}>
       <BrandLogo subtitle="面试官工作台" />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/format';
 
 /** Browsers without requestIdleCallback load deferred parts this long after the page mounts. */
 const IDLE_FALLBACK_MS = 1200;
@@ -10,12 +11,7 @@ const IDLE_FALLBACK_MS = 1200;
 export function useWhenIdle(load: () => void, skip: boolean): void {
   useEffect(() => {
     if (skip) return undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: IDLE_FALLBACK_MS * 2 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(load, IDLE_FALLBACK_MS);
-    return () => window.clearTimeout(timer);
+    return whenIdle(load, { timeout: IDLE_FALLBACK_MS * 2, fallback: IDLE_FALLBACK_MS });
   }, [load, skip]);
 }
 
