@@ -8,6 +8,10 @@ import type { Plugin } from 'vite';
 import { antdStyles } from './build/antd-styles.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { precompress } from './build/precompress.ts';
+import { yieldingEvaluation } from './build/yielding-evaluation.ts';
+
+/** The chunks a page loads in the background once it shows (docs/decisions/092): fetched without modulepreload links. */
+const BACKGROUND_CHUNKS = /(^|\/)(user-dropdown|job-filters|list-saved-searches|saved-searches|saved-search-chips)-[\w-]+\.js$/;
 
 /** A build without the mock backend must not ship msw's service worker either (decisions 3). */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -41,6 +45,9 @@ export default defineConfig(({ mode }) => {
     base: mock ? '/' : `/${publicName}/`,
     plugins: [
       react(),
+      // react-dom's start, the shell's node_modules and its own code evaluate in slices of ~40 kB of unminified code, each
+      // in a task of its own, so that no task of the boot blocks input long (issue 24, docs/decisions/092).
+      yieldingEvaluation(['react-dom-start', 'vendor', 'index'], 40_000),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
       dropMockWorker(!mock),
       // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
@@ -53,6 +60,14 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     build: {
       sourcemap: false,
+      // What a page loads in the background once it shows (the user card's menu, the filters, the saved searches) is
+      // fetched by the module loader, without a `<link rel=modulepreload>` per dependency: Vite's helper inserting two
+      // dozen links took 75 ms of one task at 4× CPU slowdown on the staff job list (docs/decisions/092). Code loaded on
+      // a visitor's action or with data (routes, tables, toasts) keeps its preloads: it is waited for.
+      modulePreload: {
+        resolveDependencies: (filename, deps, { hostType }) =>
+          hostType === 'js' && BACKGROUND_CHUNKS.test(filename) ? [] : deps,
+      },
       rollupOptions: {
         treeshake: {
           moduleSideEffects: [
