@@ -137,6 +137,7 @@ for (const viewport of [
       // A job's own address: the screen is the skeleton of the job being loaded, not the "not found" page.
       { path: 'candidate/social/jobDetail', search: '?id=PD20080' },
       { path: 'staff/home', account: 'staff-wang' as const },
+      { path: 'interview/social/list', account: 'interviewer-liu' as const },
     ]) {
       test(`${path}: the app's first render occupies the HTML's boxes`, async ({ page, baseURL }) => {
         if (account) await writeTokenCookie(page, account, baseURL ?? '');
