@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { BusinessName, RecruitType } from '@/lib/config/business';
 import { RECRUIT_TYPES } from '@/lib/config/recruit-types';
-import { ROUTE_CATALOGUE, type PageName, type PagePrefetch } from '@/lib/routing';
+import { preloadableLazy, ROUTE_CATALOGUE, type PageName, type PagePrefetch } from '@/lib/routing';
 import { factsOf, PAGE_REGISTRY, type HeadByQuery } from './registry';
 
 /** A lazily imported page module: its default export is the page component. */
@@ -56,27 +56,6 @@ export type RouteTable<B extends BusinessName> = Record<PageName<B>, PageRoute>;
 
 /** The login page of every business: the SSO returns there with a code. */
 export const LOGIN_ROUTE: PageRoute = { load: () => import('@/features/auth/login-page') };
-
-/**
- * `lazy(load)` that can be loaded ahead of rendering. React's lazy calls `then` on what the loader returns and renders
- * at once when that calls back synchronously: once the module is here, the loader hands it over that way.
- */
-export function preloadableLazy(load: PageLoader): Pick<RouteEntry, 'Component' | 'preload'> {
-  let loaded: PageModule | undefined;
-  let loading: Promise<PageModule> | undefined;
-  const start = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
-  const Component = lazy(() => {
-    const module = loaded;
-    if (!module) return start();
-    const settled: PromiseLike<PageModule> = { then: (onLoaded) => onLoaded?.(module) as never };
-    return settled as Promise<PageModule>;
-  });
-  return { Component, preload: () => start().then(() => undefined) };
-}
 
 function toEntry<B extends BusinessName>(
   business: B,

@@ -1,20 +1,12 @@
 import { Skeleton } from 'antd';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { whenIdle } from '@/lib/format';
+import { preloadableLazy } from '@/lib/routing';
 import type { UserDropdownProps } from './user-dropdown';
 
 // Dropdown, Menu and Avatar (≈ 20 kB gzip) are needed only by signed-in visitors: their code loads when one is.
-// One load for the preload and the lazy component (a failed one may be tried again).
-let loading: ReturnType<typeof importUserDropdown> | undefined;
-const importUserDropdown = () => import('./user-dropdown');
-function loadUserDropdown(): ReturnType<typeof importUserDropdown> {
-  loading ??= importUserDropdown().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
-const UserDropdown = lazy(loadUserDropdown);
+// One load for the preload and the lazy component.
+const { Component: UserDropdown, preload: loadUserDropdown } = preloadableLazy(() => import('./user-dropdown'));
 
 /** How long a signed-in page waits at most for an idle moment to load the card's code: before the user's data arrives. */
 const PRELOAD_IDLE_TIMEOUT_MS = 100;

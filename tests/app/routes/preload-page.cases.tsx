@@ -6,7 +6,8 @@ import { positionQueries } from '@/api/positions';
 import { preloadPageAt, routeAt, routesFor, startPagePrefetch } from '@/app/routes';
 import { createQueryClient } from '@/lib/http/query-client';
 import { server } from '@/mocks/node';
-import { preloadableLazy, type PageModule } from '@/app/routes/route-entry';
+import type { PageModule } from '@/app/routes/route-entry';
+import { preloadableLazy } from '@/lib/routing';
 import { BASE } from '@/lib/config/paths';
 
 const pageModule: PageModule = { default: () => <p>页面本身</p> };
@@ -38,7 +39,7 @@ describe('preloadableLazy (docs/decisions/080)', () => {
   });
 
   it('passes a failed load on to whoever preloads', async () => {
-    const { preload } = preloadableLazy(() => Promise.reject(new Error('chunk failed')));
+    const { preload } = preloadableLazy((): Promise<PageModule> => Promise.reject(new Error('chunk failed')));
     await expect(preload()).rejects.toThrow('chunk failed');
   });
 });

@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A lazily loaded component, and what loads its code ahead of its first render. */
+export interface PreloadableLazy<P extends object> {
+  /** The lazy component of the module's default export, created once so React keeps its loaded state. */
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Loads the code; `Component` shares the same load, and once it resolved renders without suspending. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * `lazy(load)` that can be loaded ahead of rendering (a route's page, the header's user card). React's lazy calls
+ * `then` on what the loader returns and renders at once when that calls back synchronously: once the module is here,
+ * the loader hands it over that way.
+ */
+export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableLazy<P> {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Component = lazy(() => {
+    const module = loaded;
+    if (!module) return start();
+    const settled: PromiseLike<Module> = { then: (onLoaded) => onLoaded?.(module) as never };
+    return settled as Promise<Module>;
+  });
+  return { Component, preload: () => start().then(() => undefined) };
+}
