@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { antdStyles } from './build/antd-styles.ts';
+import { antdStyles, moduleRulesOverAntd } from './build/antd-styles.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
@@ -56,6 +56,8 @@ export default defineConfig(({ mode }) => {
       precompress(!mock),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // The app's CSS modules win a tie with antd's rules wherever their sheets stand (docs/decisions/093).
+    css: { postcss: { plugins: [moduleRulesOverAntd()] } },
     server: { port: 5173, open: process.env.CI ? false : `/${publicName}/candidate/home` },
     preview: { port: 4173 },
     build: {
@@ -65,8 +67,9 @@ export default defineConfig(({ mode }) => {
       // dozen links took 75 ms of one task at 4× CPU slowdown on the staff job list (docs/decisions/092). Code loaded on
       // a visitor's action or with data (routes, tables, toasts) keeps its preloads: it is waited for.
       modulePreload: {
+        // Their stylesheets stay: the helper links them and waits for them before the code runs (no unstyled flash).
         resolveDependencies: (filename, deps, { hostType }) =>
-          hostType === 'js' && BACKGROUND_CHUNKS.test(filename) ? [] : deps,
+          hostType === 'js' && BACKGROUND_CHUNKS.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
       },
       rollupOptions: {
         treeshake: {

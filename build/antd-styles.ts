@@ -1,11 +1,17 @@
-// antd's prebuilt stylesheet without the components the portal never uses (docs/decisions/015, 016).
+// antd's prebuilt stylesheet without the components the portal never uses (docs/decisions/015, 016), and in a
+// build, each component's rules beside that component's code (docs/decisions/093).
 //
 // `import 'virtual:antd.css'` gives node_modules/antd/dist/antd.css minus every rule whose selectors all start at
 // a component below. The build fails if src/ imports one of those components from antd, so a style can never go
 // missing silently: take the component off the list (or add it) when that changes.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+//
+// In a build, `virtual:antd.css` keeps only the rules of no component (the reset, the motions, the keyframes); every
+// module of a component's style folder (antd/es/{folder}/style) imports `virtual:antd.css/{folder}`, that component's
+// rules, so its CSS lands in the chunk of its code and a page loads the rules of the components it renders. The dev
+// server (antd pre-bundled, no transform) and the tests get the whole sheet.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
@@ -40,6 +46,82 @@ const KEEP_PREFIXES = ['ant-tree-select'];
 
 const VIRTUAL_ID = 'virtual:antd.css';
 const RESOLVED_ID = '\0antd-portal.css';
+/** `virtual:antd.css/{folder}` → `\0antd-portal.{folder with / as ~}.css` (an id ending in .css, for Vite's CSS). */
+const PART_PREFIX = `${VIRTUAL_ID}/`;
+const RESOLVED_PART = /^\0antd-portal\.(.+)\.css$/;
+
+/** antd class prefixes whose rules come from the style folder of another name (antd/es/{folder}/style). */
+const PREFIX_FOLDERS: Readonly<Record<string, string>> = {
+  btn: 'button',
+  picker: 'date-picker',
+  col: 'grid',
+  row: 'grid',
+  otp: 'input',
+  'select-tree': 'tree-select',
+  ribbon: 'badge',
+  'scroll-number': 'badge',
+  qrcode: 'qr-code',
+  wave: '_util/wave',
+};
+
+/** A module of a component's style folder: antd/es/{folder}/style(/…).js, the wave's antd/es/_util/wave/style.js. */
+const STYLE_MODULE = /[\\/]antd[\\/]es[\\/]((?:_util[\\/])?[a-z-]+)[\\/]style(?:[\\/][\w-]+)?\.js$/;
+
+/**
+ * The style folder of an antd class (`ant-table-wrapper` → `table`, `ant-btn-compact-item` → `button`): its longest
+ * prefix that names a folder with styles; `null` for a class of no component (`ant-zoom-big`, a shared motion).
+ */
+export function styleFolderOf(antClass: string, hasStyleFolder: (folder: string) => boolean): string | null {
+  const parts = antClass.replace(/^ant-/, '').split('-');
+  for (let length = parts.length; length > 0; length--) {
+    const prefix = parts.slice(0, length).join('-');
+    const folder = PREFIX_FOLDERS[prefix] ?? (hasStyleFolder(prefix) ? prefix : undefined);
+    if (folder) return folder;
+  }
+  return null;
+}
+
+/**
+ * The stylesheet by style folder, in its own order: a rule goes to the folder of its selector's first antd class, a
+ * rule of several folders is split by selector, an at-rule is repeated around each folder's part of it. Key `''`:
+ * what belongs to no component — the reset, the shared motions and every keyframes block.
+ */
+export function splitAntdCss(css: string, folderOfClass: (antClass: string) => string | null): Map<string, string> {
+  const folderOfSelector = (selector: string): string => {
+    const first = /\.(ant-[a-z0-9-]+)/.exec(selector)?.[1];
+    return (first && folderOfClass(first)) ?? '';
+  };
+  const split = (node: postcss.ChildNode): Map<string, postcss.ChildNode> => {
+    if (node.type === 'rule') {
+      const groups = new Map<string, string[]>();
+      for (const selector of node.selectors) {
+        const folder = folderOfSelector(selector);
+        groups.set(folder, [...(groups.get(folder) ?? []), selector]);
+      }
+      return new Map([...groups].map(([folder, selectors]) => [folder, node.clone({ selectors })]));
+    }
+    if (node.type === 'atrule' && node.nodes && !node.name.endsWith('keyframes')) {
+      const parts = new Map<string, postcss.AtRule>();
+      for (const child of node.nodes) {
+        for (const [folder, part] of split(child)) {
+          if (!parts.has(folder)) parts.set(folder, node.clone({ nodes: [] }));
+          parts.get(folder)?.append(part);
+        }
+      }
+      return parts;
+    }
+    return new Map([['', node.clone()]]);
+  };
+  const roots = new Map<string, postcss.Root>();
+  postcss.parse(css).each((node) => {
+    for (const [folder, part] of split(node)) {
+      if (!roots.has(folder)) roots.set(folder, postcss.root());
+      roots.get(folder)?.append(part);
+    }
+  });
+  if (!roots.has('')) roots.set('', postcss.root());
+  return new Map([...roots].map(([folder, root]) => [folder, root.toString()]));
+}
 
 function isDropped(selector: string, prefixes: readonly string[]): boolean {
   const first = /\.(ant-[a-z0-9-]+)/.exec(selector)?.[1];
@@ -93,9 +175,31 @@ export function unusedComponentImports(srcDir: string): string[] {
 }
 
 export function antdStyles(srcDir: string): Plugin {
+  let split = false;
+  let parts: Map<string, string> | undefined;
+  const loaded = new Set<string>();
+  const antdCss = (): string => {
+    const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
+    return trimAntdCss(readFileSync(file, 'utf8'), Object.values(UNUSED_COMPONENTS));
+  };
+  const partsOf = (): Map<string, string> => {
+    if (!parts) {
+      const esDir = join(dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
+      const folders = new Map<string, boolean>();
+      const hasStyleFolder = (folder: string): boolean => {
+        if (!folders.has(folder)) folders.set(folder, existsSync(join(esDir, folder, 'style', 'index.js')));
+        return folders.get(folder) ?? false;
+      };
+      parts = splitAntdCss(antdCss(), (antClass) => styleFolderOf(antClass, hasStyleFolder));
+    }
+    return parts;
+  };
   return {
     name: 'antd-styles',
     enforce: 'pre',
+    configResolved(resolved) {
+      split = resolved.command === 'build' && !resolved.build.ssr;
+    },
     buildStart() {
       const offending = unusedComponentImports(srcDir);
       if (offending.length > 0) {
@@ -103,12 +207,55 @@ export function antdStyles(srcDir: string): Plugin {
       }
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id.startsWith(PART_PREFIX)) return `\0antd-portal.${id.slice(PART_PREFIX.length).replace(/\//g, '~')}.css`;
+      return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
-      return trimAntdCss(readFileSync(file, 'utf8'), Object.values(UNUSED_COMPONENTS));
+      if (id === RESOLVED_ID) return split ? partsOf().get('') : antdCss();
+      const part = RESOLVED_PART.exec(id);
+      if (!part) return undefined;
+      loaded.add(part[1].replace(/~/g, '/'));
+      return partsOf().get(part[1].replace(/~/g, '/')) ?? '';
+    },
+    buildEnd() {
+      if (!split) return;
+      const unused = [...partsOf().keys()].filter((folder) => folder !== '' && !loaded.has(folder));
+      this.info(
+        `rules of ${loaded.size} antd components beside their code; none loaded for ${unused.sort().join(', ') || 'none'}`,
+      );
+    },
+    transform(code, id) {
+      if (!split) return undefined;
+      const folder = STYLE_MODULE.exec(id)?.[1]?.replace(/\\/g, '/');
+      if (!folder || !partsOf().has(folder)) return undefined;
+      // At the end: an import is hoisted wherever it stands, and the module's lines keep their source-map positions.
+      return { code: `${code}\nimport '${PART_PREFIX}${folder}';\n`, map: null };
+    },
+  };
+}
+
+/** What stands at the start of a selector that already has its place (the root) or is no selector (CSS modules). */
+const ROOTED_OR_SPECIAL = /^(?:html|body|:root|:export|:import)\b/;
+
+/**
+ * `html ` before every selector of the app's CSS modules (docs/decisions/093). antd's rules now arrive with their
+ * components' code, and a component loaded later brings its sheet after a module's sheet already in the page: in a
+ * tie of specificity the later rule wins, so antd's would beat the module rule meant to adjust it (the interview
+ * rubric's five columns became one). One element more wins every tie wherever the sheets stand, and loses, as
+ * before, to an antd rule of more classes. Keyframes and the selectors of the root stay as written.
+ */
+export function moduleRulesOverAntd(): postcss.Plugin {
+  return {
+    postcssPlugin: 'module-rules-over-antd',
+    Once(root, { result }) {
+      if (!/\.module\.css(?:\?|$)/.test(result.opts.from ?? '')) return;
+      root.walkRules((rule) => {
+        if (rule.parent?.type === 'atrule' && (rule.parent as postcss.AtRule).name.endsWith('keyframes')) return;
+        rule.selectors = rule.selectors.map((selector) =>
+          ROOTED_OR_SPECIAL.test(selector.trim()) ? selector : `html ${selector}`,
+        );
+      });
     },
   };
 }

@@ -1,7 +1,15 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { trimAntdCss, unusedComponentImports, UNUSED_COMPONENTS } from '../../build/antd-styles';
+import postcss from 'postcss';
+import {
+  moduleRulesOverAntd,
+  splitAntdCss,
+  styleFolderOf,
+  trimAntdCss,
+  unusedComponentImports,
+  UNUSED_COMPONENTS,
+} from '../../build/antd-styles';
 
 describe('trimAntdCss', () => {
   const css = [
@@ -70,5 +78,90 @@ describe('unusedComponentImports', () => {
       expect(name).toMatch(/^[A-Za-z]+$/);
       expect(prefix).toMatch(/^[a-z-]+$/);
     }
+  });
+});
+
+describe('styleFolderOf', () => {
+  const folders = new Set(['table', 'input', 'input-number', 'tree-select', 'select', 'form']);
+  const folderOf = (antClass: string) => styleFolderOf(antClass, (folder) => folders.has(folder));
+
+  it('takes the longest prefix that names a style folder', () => {
+    expect(folderOf('ant-table-wrapper')).toBe('table');
+    expect(folderOf('ant-input-number-affix-wrapper')).toBe('input-number');
+    expect(folderOf('ant-input-group-addon')).toBe('input');
+    expect(folderOf('ant-tree-select-dropdown')).toBe('tree-select');
+    expect(folderOf('ant-form-item-label')).toBe('form');
+  });
+
+  it('knows the prefixes whose folder has another name', () => {
+    expect(folderOf('ant-btn-compact-item')).toBe('button');
+    expect(folderOf('ant-picker-dropdown')).toBe('date-picker');
+    expect(folderOf('ant-col-xs-24')).toBe('grid');
+    expect(folderOf('ant-select-tree-node')).toBe('tree-select');
+    expect(folderOf('ant-wave')).toBe('_util/wave');
+  });
+
+  it('gives no folder to a class of no component', () => {
+    expect(folderOf('ant-zoom-big-enter')).toBeNull();
+    expect(folderOf('ant-slide-up-leave')).toBeNull();
+  });
+});
+
+describe('splitAntdCss', () => {
+  const css = [
+    '.ant-zoom-big-enter{opacity:0}',
+    '.ant-btn{color:green}',
+    '.ant-table-wrapper .ant-table-thead{color:red}',
+    '.ant-btn,.ant-table-cell{padding:0}',
+    '@media (max-width:575px){.ant-table{color:red}.ant-btn{color:blue}}',
+    '@keyframes antTableIn{0%{opacity:0}100%{opacity:1}}',
+    '.ant-input{border:0}',
+  ].join('');
+  const folderOf = (antClass: string) =>
+    antClass.startsWith('ant-btn') ? 'button' : antClass.startsWith('ant-table') ? 'table' : null;
+  const parts = splitAntdCss(css, folderOf);
+
+  it("puts each rule with the folder of its first antd class, in the sheet's order", () => {
+    expect(parts.get('button')).toBe('.ant-btn{color:green}.ant-btn{padding:0}@media (max-width:575px){.ant-btn{color:blue}}');
+    expect(parts.get('table')).toBe(
+      '.ant-table-wrapper .ant-table-thead{color:red}.ant-table-cell{padding:0}@media (max-width:575px){.ant-table{color:red}}',
+    );
+  });
+
+  it('keeps what belongs to no component — and every keyframes block — in the base part', () => {
+    expect(parts.get('')).toBe(
+      '.ant-zoom-big-enter{opacity:0}@keyframes antTableIn{0%{opacity:0}100%{opacity:1}}.ant-input{border:0}',
+    );
+  });
+
+  it('loses no rule: the parts hold every selector of the sheet once', () => {
+    const selectors = (text: string) => text.match(/[^{}]+(?=\{)/g)?.filter((s) => !s.startsWith('@') && !/^\d+%$/.test(s)) ?? [];
+    const all = [...parts.values()].flatMap(selectors).flatMap((s) => s.split(','));
+    expect(all.sort()).toEqual(
+      selectors(css)
+        .flatMap((s) => s.split(','))
+        .sort(),
+    );
+  });
+});
+
+describe('moduleRulesOverAntd', () => {
+  const run = (css: string, from: string) => postcss([moduleRulesOverAntd()]).process(css, { from }).css;
+
+  it("roots every selector of a CSS module at html: one element more than the same classes of antd's", () => {
+    expect(run('.scale,.level :global(.ant-radio){display:grid}', '/src/a.module.css')).toBe(
+      'html .scale,html .level :global(.ant-radio){display:grid}',
+    );
+    expect(run('@media (min-width:1200px){.a{width:1200px}}', '/src/a.module.css?used')).toBe(
+      '@media (min-width:1200px){html .a{width:1200px}}',
+    );
+  });
+
+  it('leaves keyframes, the root, the exports and every sheet that is not a module as written', () => {
+    expect(run('@keyframes in{from{opacity:0}to{opacity:1}}', '/src/a.module.css')).toBe(
+      '@keyframes in{from{opacity:0}to{opacity:1}}',
+    );
+    expect(run('body .a,:root{color:red}:export{x:1}', '/src/a.module.css')).toBe('body .a,:root{color:red}:export{x:1}');
+    expect(run('.portal-app{color:red}', '/src/app/global.css')).toBe('.portal-app{color:red}');
   });
 });
