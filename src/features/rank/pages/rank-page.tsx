@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pointsQueries } from '@/api/points';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -9,7 +10,7 @@ import { parsePage, usePageTitle } from '@/lib/routing';
 import { MyRank } from '../components/my-rank';
 import { RANK_PAGE_SIZE, RankTable } from '../components/rank-table';
 import { RankTypeFilter } from '../components/rank-type-filter';
-import { isMineOnPage, parseRankType, type RankType } from '../lib/rank';
+import { isMineOnPage, parseRankType, prepareFigures, type RankType } from '../lib/rank';
 
 /** /rank — the leaderboard by points or by referred hires (`?rankType=`), paged (`?page=`), with my own row pinned. */
 export default function RankPage() {
@@ -18,6 +19,7 @@ export default function RankPage() {
   const rankType = parseRankType(params.get('rankType'));
   const page = parsePage(params.get('page'));
   const ranking = useQuery(pointsQueries.ranking({ page, pageSize: RANK_PAGE_SIZE, rankType }));
+  useEffect(() => prepareFigures(), []);
 
   const show = (next: { rankType: RankType; page?: number }) => {
     const query = new URLSearchParams();
