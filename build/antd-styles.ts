@@ -67,6 +67,11 @@ const PREFIX_FOLDERS: Readonly<Record<string, string>> = {
 /** A module of a component's style folder: antd/es/{folder}/style(/…).js, the wave's antd/es/_util/wave/style.js. */
 const STYLE_MODULE = /[\\/]antd[\\/]es[\\/]((?:_util[\\/])?[a-z-]+)[\\/]style(?:[\\/][\w-]+)?\.js$/;
 
+/** The style folder whose rules a module of antd's brings along (`…/antd/es/table/style/index.js` → `table`). */
+export function styleFolderOfModule(id: string): string | undefined {
+  return STYLE_MODULE.exec(id)?.[1]?.replace(/\\/g, '/');
+}
+
 /**
  * The style folder of an antd class (`ant-table-wrapper` → `table`, `ant-btn-compact-item` → `button`): its longest
  * prefix that names a folder with styles; `null` for a class of no component (`ant-zoom-big`, a shared motion).
@@ -174,6 +179,17 @@ export function unusedComponentImports(srcDir: string): string[] {
   return found;
 }
 
+/** The sheet by the style folders of the installed antd (`splitAntdCss` with `styleFolderOf` over antd/es). */
+export function antdCssByFolder(css: string): Map<string, string> {
+  const esDir = join(dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
+  const folders = new Map<string, boolean>();
+  const hasStyleFolder = (folder: string): boolean => {
+    if (!folders.has(folder)) folders.set(folder, existsSync(join(esDir, folder, 'style', 'index.js')));
+    return folders.get(folder) ?? false;
+  };
+  return splitAntdCss(css, (antClass) => styleFolderOf(antClass, hasStyleFolder));
+}
+
 export function antdStyles(srcDir: string): Plugin {
   let split = false;
   let parts: Map<string, string> | undefined;
@@ -183,15 +199,7 @@ export function antdStyles(srcDir: string): Plugin {
     return trimAntdCss(readFileSync(file, 'utf8'), Object.values(UNUSED_COMPONENTS));
   };
   const partsOf = (): Map<string, string> => {
-    if (!parts) {
-      const esDir = join(dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
-      const folders = new Map<string, boolean>();
-      const hasStyleFolder = (folder: string): boolean => {
-        if (!folders.has(folder)) folders.set(folder, existsSync(join(esDir, folder, 'style', 'index.js')));
-        return folders.get(folder) ?? false;
-      };
-      parts = splitAntdCss(antdCss(), (antClass) => styleFolderOf(antClass, hasStyleFolder));
-    }
+    parts ??= antdCssByFolder(antdCss());
     return parts;
   };
   return {
@@ -227,7 +235,7 @@ export function antdStyles(srcDir: string): Plugin {
     },
     transform(code, id) {
       if (!split) return undefined;
-      const folder = STYLE_MODULE.exec(id)?.[1]?.replace(/\\/g, '/');
+      const folder = styleFolderOfModule(id);
       if (!folder || !partsOf().has(folder)) return undefined;
       // At the end: an import is hoisted wherever it stands, and the module's lines keep their source-map positions.
       return { code: `${code}\nimport '${PART_PREFIX}${folder}';\n`, map: null };

@@ -1,11 +1,14 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import {
+  antdCssByFolder,
   moduleRulesOverAntd,
   splitAntdCss,
   styleFolderOf,
+  styleFolderOfModule,
   trimAntdCss,
   unusedComponentImports,
   UNUSED_COMPONENTS,
@@ -163,5 +166,37 @@ describe('moduleRulesOverAntd', () => {
     );
     expect(run('body .a,:root{color:red}:export{x:1}', '/src/a.module.css')).toBe('body .a,:root{color:red}:export{x:1}');
     expect(run('.portal-app{color:red}', '/src/app/global.css')).toBe('.portal-app{color:red}');
+  });
+});
+
+describe("the installed antd's sheet by folder", () => {
+  const require = createRequire(import.meta.url);
+  const esDir = join(require.resolve('antd/package.json'), '..', 'es');
+  const trimmed = trimAntdCss(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'), Object.values(UNUSED_COMPONENTS));
+  const parts = antdCssByFolder(trimmed);
+
+  it('gives every folder with rules a style module that brings them along', () => {
+    const folders = [...parts.keys()].filter((folder) => folder !== '');
+    expect(folders.length).toBeGreaterThan(40);
+    for (const folder of folders) {
+      const module = folder === '_util/wave' ? join(esDir, '_util/wave/style.js') : join(esDir, folder, 'style/index.js');
+      expect(existsSync(module), module).toBe(true);
+      expect(styleFolderOfModule(module)).toBe(folder);
+    }
+  });
+
+  it('keeps the shell’s components out of the base part, and every rule of the sheet in some part', () => {
+    const base = parts.get('') ?? '';
+    expect(base).not.toMatch(/\.ant-(btn|input|table|select)\b/);
+    const rules = (text: string) => postcss.parse(text).nodes.length;
+    expect([...parts.values()].reduce((sum, part) => sum + part.length, 0)).toBeGreaterThanOrEqual(trimmed.length * 0.9);
+    expect(rules(base)).toBeGreaterThan(0);
+  });
+
+  it('maps the modules of a style folder, and only those', () => {
+    expect(styleFolderOfModule('/x/node_modules/antd/es/date-picker/style/panel.js')).toBe('date-picker');
+    expect(styleFolderOfModule('C:\\x\\node_modules\\antd\\es\\button\\style\\index.js')).toBe('button');
+    expect(styleFolderOfModule('/x/node_modules/antd/es/style/index.js')).toBeUndefined();
+    expect(styleFolderOfModule('/x/node_modules/antd/es/button/Button.js')).toBeUndefined();
   });
 });
