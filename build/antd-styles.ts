@@ -50,6 +50,11 @@ const RESOLVED_ID = '\0antd-portal.css';
 const PART_PREFIX = `${VIRTUAL_ID}/`;
 const RESOLVED_PART = /^\0antd-portal\.(.+)\.css$/;
 
+/** The first antd class of a selector (`.ant-table-wrapper .ant-table-thead` → `ant-table-wrapper`): whose rule it is. */
+function firstAntClass(selector: string): string | undefined {
+  return /\.(ant-[a-z0-9-]+)/.exec(selector)?.[1];
+}
+
 /** antd class prefixes whose rules come from the style folder of another name (antd/es/{folder}/style). */
 const PREFIX_FOLDERS: Readonly<Record<string, string>> = {
   btn: 'button',
@@ -93,7 +98,7 @@ export function styleFolderOf(antClass: string, hasStyleFolder: (folder: string)
  */
 export function splitAntdCss(css: string, folderOfClass: (antClass: string) => string | null): Map<string, string> {
   const folderOfSelector = (selector: string): string => {
-    const first = /\.(ant-[a-z0-9-]+)/.exec(selector)?.[1];
+    const first = firstAntClass(selector);
     return (first && folderOfClass(first)) ?? '';
   };
   const split = (node: postcss.ChildNode): Map<string, postcss.ChildNode> => {
@@ -129,7 +134,7 @@ export function splitAntdCss(css: string, folderOfClass: (antClass: string) => s
 }
 
 function isDropped(selector: string, prefixes: readonly string[]): boolean {
-  const first = /\.(ant-[a-z0-9-]+)/.exec(selector)?.[1];
+  const first = firstAntClass(selector);
   if (!first || KEEP_PREFIXES.some((keep) => first === keep || first.startsWith(`${keep}-`))) return false;
   return prefixes.some((prefix) => first === `ant-${prefix}` || first.startsWith(`ant-${prefix}-`));
 }
@@ -221,10 +226,10 @@ export function antdStyles(srcDir: string): Plugin {
     },
     load(id) {
       if (id === RESOLVED_ID) return split ? partsOf().get('') : antdCss();
-      const part = RESOLVED_PART.exec(id);
-      if (!part) return undefined;
-      loaded.add(part[1].replace(/~/g, '/'));
-      return partsOf().get(part[1].replace(/~/g, '/')) ?? '';
+      const folder = RESOLVED_PART.exec(id)?.[1]?.replace(/~/g, '/');
+      if (folder === undefined) return undefined;
+      loaded.add(folder);
+      return partsOf().get(folder) ?? '';
     },
     buildEnd() {
       if (!split) return;
