@@ -234,9 +234,8 @@ export function antdStyles(srcDir: string): Plugin {
     buildEnd() {
       if (!split) return;
       const unused = [...partsOf().keys()].filter((folder) => folder !== '' && !loaded.has(folder));
-      this.info(
-        `rules of ${loaded.size} antd components beside their code; none loaded for ${unused.sort().join(', ') || 'none'}`,
-      );
+      const none = unused.length > 0 ? `; no code loads the rules of ${unused.sort().join(', ')}` : '';
+      this.info(`rules of ${loaded.size} antd components beside their code${none}`);
     },
     transform(code, id) {
       if (!split) return undefined;
