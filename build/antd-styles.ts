@@ -214,6 +214,7 @@ export function antdStyles(srcDir: string): Plugin {
       split = resolved.command === 'build' && !resolved.build.ssr;
     },
     buildStart() {
+      loaded.clear();
       const offending = unusedComponentImports(srcDir);
       if (offending.length > 0) {
         this.error(`antd components imported but trimmed from virtual:antd.css (build/antd-styles.ts):\n${offending.join('\n')}`);

@@ -17,11 +17,18 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
   type Module = { default: ComponentType<P> };
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
+  // A failed load is not kept: the next preload tries again (a network blip in a store must not stick until a reload).
   const start = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Component = lazy(() => {
     const module = loaded;
     if (!module) return start();

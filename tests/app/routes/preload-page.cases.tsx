@@ -42,6 +42,17 @@ describe('preloadableLazy (docs/decisions/080)', () => {
     const { preload } = preloadableLazy((): Promise<PageModule> => Promise.reject(new Error('chunk failed')));
     await expect(preload()).rejects.toThrow('chunk failed');
   });
+
+  it('keeps no failed load: the next preload tries again', async () => {
+    const load = vi
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(pageModule);
+    const { preload } = preloadableLazy(load);
+    await expect(preload()).rejects.toThrow('chunk failed');
+    await expect(preload()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('preloadPageAt', () => {
