@@ -9,7 +9,9 @@ import { displayOrDash } from '@/lib/format';
  * whichever of the two asks first. While it loads, fails or lacks a figure, that figure shows "--".
  */
 export function useStaffCardProfile(enabled = true) {
-  return useQuery(pointsQueries.profile(enabled)).data;
+  // A profile that failed is the home card's to ask again (its 重试): the header asking when the user's data arrives
+  // would put that card back to its skeleton between two errors.
+  return useQuery({ ...pointsQueries.profile(), enabled: (query) => enabled && query.state.status !== 'error' }).data;
 }
 
 interface StaffUserCardProps {
