@@ -11,15 +11,11 @@ import { correctedAddress } from '@/app/layouts/shared-layout';
 import { deviceRedirectTarget, isMobileUserAgent } from '@/lib/device';
 import { withHandOffToken } from '@/lib/auth/url-token';
 import { purgeExpiredDrafts } from '@/lib/storage';
+import { nextTask } from '@/lib/format/async';
+import { prepareAppTheme } from '@/app/providers';
 
-/**
- * The next task: the boot's steps run as tasks of their own, after the one that evaluated the modules, so that none
- * holds the main thread long (a task over 50 ms blocks input, and Lighthouse counts it in the Total Blocking Time).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
+// The boot's steps run as tasks of their own (nextTask), after the one that evaluated the modules, so that none holds
+// the main thread long (a task over 50 ms blocks input, and Lighthouse counts it in the Total Blocking Time).
 async function boot(): Promise<void> {
   await nextTask();
   // Rules LINK-4, LINK-5: phones go to the mobile app, desktops on an h5 path back to the web app — before rendering.
@@ -53,6 +49,9 @@ async function boot(): Promise<void> {
   void initErrorReporting();
   // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
   void initAnalytics();
+  await nextTask();
+  // antd's map tokens for the theme, which ConfigProvider's first render would otherwise derive in one long task.
+  prepareAppTheme();
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
 import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
 
 /** Suffix of every browser-tab title: `{page title} - 招聘门户` (lib/seo writes the head; pages may not import app). */
@@ -7,8 +7,35 @@ export { SITE_NAME } from '@/lib/seo/site';
 /** The brand red (#e4393c) darkened to pass WCAG AA (4.5:1) for text and white-on-red buttons; #e4393c gives 4.2:1. */
 export const BRAND_RED_TEXT = '#d4282d';
 
+type Tokens = Parameters<MappingAlgorithm>[0];
+
+let remembered: { seed: Tokens; map: ReturnType<MappingAlgorithm> } | undefined;
+
+function sameTokens(a: Tokens, b: Tokens): boolean {
+  const keys = Object.keys(a) as (keyof Tokens)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * antd's default algorithm, remembering its map tokens for the last seed. Deriving them (colour palettes and sizes)
+ * takes ~33 ms at 4× CPU; inside ConfigProvider's first render it made one task of 56–66 ms, which no render slicing
+ * can split. `prepareTheme` derives them in a task of its own before the first render (docs/decisions/094).
+ */
+export const rememberingDefaultAlgorithm: MappingAlgorithm = (seed) => {
+  if (remembered && sameTokens(remembered.seed, seed)) return { ...remembered.map };
+  const map = antdTheme.defaultAlgorithm(seed);
+  remembered = { seed: { ...seed }, map };
+  return { ...map };
+};
+
+/** Derives the theme's map tokens now, as ConfigProvider will ask for them (antd's seed, then the theme's tokens). */
+export function prepareTheme(config: ThemeConfig): void {
+  rememberingDefaultAlgorithm({ ...antdTheme.defaultSeed, ...config.token });
+}
+
 export const theme: ThemeConfig = {
   zeroRuntime: true,
+  algorithm: rememberingDefaultAlgorithm,
   // A fixed scope class instead of one derived from React's useId, so plain markup can join the theme.
   cssVar: { key: THEME_CSS_VAR_CLASS },
   token: {

@@ -9,3 +9,4 @@ cases('layouts/route-view-tracking', () => import('./layouts/route-view-tracking
 cases('layouts/secret-dialog-tech-centre', () => import('./layouts/secret-dialog-tech-centre.cases'));
 cases('layouts/secret-dialog', () => import('./layouts/secret-dialog.cases'));
 cases('routes/preload-page', () => import('./routes/preload-page.cases'));
+cases('theme', () => import('./theme.cases'));

@@ -8,6 +8,22 @@ export function delay(ms: number = DEFAULT_DELAY_MS): Promise<void> {
   });
 }
 
+/**
+ * A promise of the next task: the work after it runs in a task of its own, after whatever the browser has queued
+ * (input, a paint). A message to itself, as React's scheduler does: browsers clamp nested `setTimeout(0)`s to 4 ms.
+ */
+export function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return delay(0);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
 /** When `whenIdle` runs its work at the latest, and how long it waits where the browser has no idle callbacks. */
 export interface IdleTiming {
   /** requestIdleCallback's deadline (ms). */

@@ -2,7 +2,7 @@ import { generateId } from '@/lib/format/id';
 import { isDictEnabled, type DictEnabledFlags } from '@/lib/format/dict';
 import { formatSalary } from '@/lib/format/salary';
 import { COPYRIGHT_START_YEAR, copyrightYears } from '@/lib/format/copyright';
-import { whenIdle } from '@/lib/format/async';
+import { nextTask, whenIdle } from '@/lib/format/async';
 
 describe('generateId', () => {
   it('is 32 lowercase hex characters', () => {
@@ -114,5 +114,41 @@ describe('whenIdle', () => {
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('resolves in a later task, after the microtasks queued before and after it', async () => {
+    const order: string[] = [];
+    const next = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(['microtask']);
+    await next;
+    expect(order).toEqual(['microtask', 'next task']);
+  });
+
+  it('is a message to itself, not a timer: fake timers do not hold it back', async () => {
+    vi.useFakeTimers();
+    await expect(nextTask()).resolves.toBeUndefined();
+  });
+
+  it('falls back to a timer where there is no MessageChannel', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('MessageChannel', undefined);
+    let done = false;
+    void nextTask().then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });
