@@ -9,6 +9,7 @@ import { antdStyles, moduleRulesOverAntd } from './build/antd-styles.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
+import { tableMeasureWhenUsed } from './build/table-measure.ts';
 
 /** The chunks a page loads in the background once it shows (docs/decisions/092): fetched without modulepreload links. */
 const BACKGROUND_CHUNKS = /(^|\/)(user-dropdown|job-filters|list-saved-searches|saved-searches|saved-search-chips)-[\w-]+\.js$/;
@@ -49,6 +50,9 @@ export default defineConfig(({ mode }) => {
       // in a task of its own, so that no task of the boot blocks input long (issue 24, docs/decisions/092).
       yieldingEvaluation(['react-dom-start', 'vendor', 'index'], 40_000),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
+      // rc-table measures the scrollbar (a forced layout of the page) only for a fixed or sticky header, the one use of
+      // the figure (docs/decisions/094).
+      tableMeasureWhenUsed(),
       dropMockWorker(!mock),
       // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
       firstScreen(!mock),
