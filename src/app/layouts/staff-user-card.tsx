@@ -5,12 +5,12 @@ import { StaffAvatar } from '@/entities/staff-avatar/staff-avatar';
 import { displayOrDash } from '@/lib/format';
 
 /**
- * The staff member's referral figures (rule STAFF-3), read from the same query as the home card: one request per page
- * whichever of the two asks first. While it loads, fails or lacks a figure, that figure shows "--".
+ * The header's staff figures (rule STAFF-3), read from the same query as the home card: one request per page whichever
+ * of the two asks first. While it loads, fails or lacks a figure, that figure shows "--". Asked once `enabled` (the
+ * user's data is there), and not again after a failure: that is the home card's to retry (its 重试), and the header
+ * asking when the user's data arrives would put the card back to its skeleton between two errors.
  */
 export function useStaffCardProfile(enabled = true) {
-  // A profile that failed is the home card's to ask again (its 重试): the header asking when the user's data arrives
-  // would put that card back to its skeleton between two errors.
   return useQuery({ ...pointsQueries.profile(), enabled: (query) => enabled && query.state.status !== 'error' }).data;
 }
 
@@ -21,8 +21,8 @@ interface StaffUserCardProps {
 
 /** The top of the staff user card's menu: avatar, name, current points, level, referred hires and valid resumes. */
 export function StaffUserCard({ label }: StaffUserCardProps) {
-  // Mounted only inside the open menu of a signed-in staff member.
-  const profile = useStaffCardProfile();
+  // Mounted only inside the open menu of a signed-in staff member: opening it asks again for a profile that failed.
+  const profile = useQuery(pointsQueries.profile()).data;
   const figures = [
     { label: '当前积分', value: profile?.currentRecommendIntegral },
     { label: '推荐入职（人）', value: profile?.recommendNum },

@@ -102,6 +102,34 @@ describe('staff home: the points card (rule STAFF-3)', () => {
     expect(within(points).queryByText('当前积分')).toBeNull();
   });
 
+  it('keeps its error when the user’s data arrives later: the header, enabled then, does not ask again', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(POINTS_PATHS.employees)) asked.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      openPage(HOME, {
+        account: 'staff-wang',
+        faults: [
+          { kind: '500', match: POINTS_PATHS.employees },
+          { kind: 'slow', match: '/users/current_info' },
+        ],
+      });
+      const points = await card();
+      expect(await within(points).findByText('积分数据加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+      const askedBefore = asked.length;
+      // The user's data: the header's figures are wanted from now on.
+      await screen.findByRole('button', { name: /用户菜单$/ }, ERROR_TIMEOUT);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(within(points).getByText('积分数据加载失败')).toBeInTheDocument();
+      expect(within(points).queryByRole('status', { name: '积分数据加载中' })).toBeNull();
+      expect(asked).toHaveLength(askedBefore);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('says the figures failed to load and loads them again on 重试', async () => {
     openPage(HOME, { account: 'staff-wang', faults: [{ kind: '500', match: '/recommendations/employees' }] });
     const points = await card();
