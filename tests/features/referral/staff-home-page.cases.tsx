@@ -21,14 +21,23 @@ function figure(card: HTMLElement, label: string): string {
 
 const card = () => screen.findByRole('region', { name: '我的内推' }, ERROR_TIMEOUT);
 
+/** Runs `test` while counting the calls for the staff profile. */
+async function countingProfileCalls(test: (asked: readonly string[]) => Promise<void>): Promise<void> {
+  const asked: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(POINTS_PATHS.employees)) asked.push(request.url);
+  };
+  server.events.on('request:start', listen);
+  try {
+    await test(asked);
+  } finally {
+    server.events.removeListener('request:start', listen);
+  }
+}
+
 describe('staff home: the points card (rule STAFF-3)', () => {
-  it('reads the profile once for the card and the header’s user card (issue 19)', async () => {
-    const asked: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith(POINTS_PATHS.employees)) asked.push(request.url);
-    };
-    server.events.on('request:start', listen);
-    try {
+  it('reads the profile once for the card and the header’s user card (issue 19)', () =>
+    countingProfileCalls(async (asked) => {
       openPage(HOME, { account: 'staff-wang' });
       await waitFor(async () => expect(figure(await card(), '当前积分')).toMatch(/^\d+$/), ERROR_TIMEOUT);
       // The header's user menu waits for the user info, a call of its own that may answer after the card's.
@@ -36,10 +45,7 @@ describe('staff home: the points card (rule STAFF-3)', () => {
       const userCard = await screen.findByRole('region', { name: '我的内推概况' });
       expect(figure(userCard, '当前积分')).toBe(figure(await card(), '当前积分'));
       expect(asked).toHaveLength(1);
-    } finally {
-      server.events.removeListener('request:start', listen);
-    }
-  });
+    }));
 
   it('shows the figures of the staff profile and the level in its colour', async () => {
     const wang = getState().employees.find((e) => e.accountId === 'staff-wang');
@@ -102,13 +108,8 @@ describe('staff home: the points card (rule STAFF-3)', () => {
     expect(within(points).queryByText('当前积分')).toBeNull();
   });
 
-  it('keeps its error when the user’s data arrives later: the header, enabled then, does not ask again', async () => {
-    const asked: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith(POINTS_PATHS.employees)) asked.push(request.url);
-    };
-    server.events.on('request:start', listen);
-    try {
+  it('keeps its error when the user’s data arrives later: the header, enabled then, does not ask again', () =>
+    countingProfileCalls(async (asked) => {
       openPage(HOME, {
         account: 'staff-wang',
         faults: [
@@ -125,10 +126,7 @@ describe('staff home: the points card (rule STAFF-3)', () => {
       expect(within(points).getByText('积分数据加载失败')).toBeInTheDocument();
       expect(within(points).queryByRole('status', { name: '积分数据加载中' })).toBeNull();
       expect(asked).toHaveLength(askedBefore);
-    } finally {
-      server.events.removeListener('request:start', listen);
-    }
-  });
+    }));
 
   it('says the figures failed to load and loads them again on 重试', async () => {
     openPage(HOME, { account: 'staff-wang', faults: [{ kind: '500', match: '/recommendations/employees' }] });
