@@ -1,16 +1,17 @@
 import { Skeleton, type TableProps } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { LoadingRegion } from './page-skeleton';
 import { nextTask } from '@/lib/format/async';
+import { preloadableLazy } from '@/lib/routing';
 
-// Lazy: the page's title and filters paint while the table's code arrives (docs/decisions/045).
-const loadTable = () => import('./antd-table');
-const Table = lazy(loadTable) as unknown as ComponentType<TableProps<object>>;
-// A page with a record table starts loading the table's code in the task after its own code runs, not in the render
-// that shows the rows: Vite's preload helper links the table's stylesheets then (6–17 ms each at 4× CPU), and that render
-// is one synchronous task (docs/decisions/094). A failed load here is the rows' render's to retry and to show.
+// Lazy: the page's title and filters paint while the table's code arrives (docs/decisions/045). A page with a record
+// table starts that load in the task after its own code runs, not in the render that shows the rows: Vite's preload
+// helper links the table's stylesheets then (6–17 ms each at 4× CPU), and that render is one synchronous task; once
+// loaded, the rows render without suspending (docs/decisions/094). A failed load is the rows' render's to retry and show.
+const antdTable = preloadableLazy(() => import('./antd-table'));
+const Table = antdTable.Component as unknown as ComponentType<TableProps<object>>;
 void nextTask()
-  .then(loadTable)
+  .then(antdTable.preload)
   .catch(() => undefined);
 
 /** Heights of antd's middle-size table parts, for a placeholder of the final size. */
