@@ -114,7 +114,9 @@ describe('talk overview (rule CAMPUS-4)', () => {
     await list();
     await userEvent.click(await screen.findByRole('listitem', { name: '2' }, ERROR_TIMEOUT));
     await waitFor(() => expect(query(router)).toBe('tab=talks&page=2'));
-    await waitFor(async () => expect(await schools()).toHaveLength(8));
+    // Page 1 stays on screen, busy, until page 2 is there: its list is not yet the answer.
+    await waitFor(() => expect(screen.getByRole('list', { name: '宣讲会列表' })).toHaveAttribute('aria-busy', 'false'));
+    expect(await schools()).toHaveLength(8);
     // The last of the finished talks, latest first, is the oldest.
     expect((await schools()).at(-1)).toBe('北京大学');
   });
