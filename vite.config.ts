@@ -10,6 +10,7 @@ import { firstScreen } from './build/first-screen.ts';
 import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
+import { motionQuietMount } from './build/motion-mount.ts';
 
 /** The chunks a page loads in the background once it shows (docs/decisions/092): fetched without modulepreload links. */
 const BACKGROUND_CHUNKS = /(^|\/)(user-dropdown|job-filters|list-saved-searches|saved-searches|saved-search-chips)-[\w-]+\.js$/;
@@ -53,6 +54,9 @@ export default defineConfig(({ mode }) => {
       // rc-table measures the scrollbar (a forced layout of the page) only for a fixed or sticky header, the one use of
       // the figure (docs/decisions/094).
       tableMeasureWhenUsed(),
+      // A hidden rc-motion (every antd Button's loading icon) mounts without a synchronous re-render, which ran the
+      // commit's passive effects inside the commit's task (docs/decisions/095).
+      motionQuietMount(),
       dropMockWorker(!mock),
       // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
       firstScreen(!mock),

@@ -1,5 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { campusQueries } from '@/api/campus';
@@ -16,9 +17,11 @@ export const NOTICES_EMPTY = '暂无招聘公告，重要安排发布后会在�
 export function LatestNotices() {
   const path = usePagePath();
   const notices = useQuery(campusQueries.announcements(NOTICES_QUERY));
+  // Rendered in the background when it arrives, in slices (docs/decisions/095).
+  const data = useDeferredValue(notices.data);
 
   let body;
-  if (notices.isError && !notices.data) {
+  if (notices.isError && !data) {
     body = (
       <SectionError
         className={styles.listBody}
@@ -27,7 +30,7 @@ export function LatestNotices() {
         retrying={notices.isFetching}
       />
     );
-  } else if (!notices.data) {
+  } else if (!data) {
     body = (
       <LoadingRegion label="最新公告加载中" className={styles.listBody}>
         {Array.from({ length: SHOWN_NOTICES }, (_, i) => (
@@ -38,7 +41,7 @@ export function LatestNotices() {
       </LoadingRegion>
     );
   } else {
-    const shown = latestNotices(notices.data.list);
+    const shown = latestNotices(data.list);
     body =
       shown.length === 0 ? (
         <SectionEmpty className={styles.listBody} icon={<FileTextOutlined />} text={NOTICES_EMPTY} />

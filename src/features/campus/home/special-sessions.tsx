@@ -1,5 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { campusQueries, type Activity } from '@/api/campus';
@@ -61,9 +62,11 @@ function positionsText(count: number | null): string {
 export function SpecialSessions() {
   const path = usePagePath();
   const activities = useQuery(campusQueries.activities(SPECIAL_SESSIONS_QUERY));
+  // Rendered in the background when it arrives, in slices (docs/decisions/095).
+  const data = useDeferredValue(activities.data);
 
   let body;
-  if (activities.isError && !activities.data) {
+  if (activities.isError && !data) {
     body = (
       <SectionError
         className={styles.specialSessionsBody}
@@ -72,7 +75,7 @@ export function SpecialSessions() {
         retrying={activities.isFetching}
       />
     );
-  } else if (!activities.data) {
+  } else if (!data) {
     body = (
       <LoadingRegion label="校招专场加载中" className={`${styles.specialSessions} ${styles.specialSessionsBody}`}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -84,7 +87,7 @@ export function SpecialSessions() {
       </LoadingRegion>
     );
   } else {
-    const shown = currentSpecialSessions(activities.data);
+    const shown = currentSpecialSessions(data);
     body =
       shown.length === 0 ? (
         <SectionEmpty className={styles.specialSessionsBody} icon={<CalendarOutlined />} text={SPECIAL_SESSIONS_EMPTY} />

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined, SoundOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { campusQueries, type CareerTalk } from '@/api/campus';
@@ -57,6 +58,9 @@ export function UpcomingTalks() {
   const today = useQuery(campusQueries.careerTalks(TODAY_TALKS_QUERY));
   const upcoming = useQuery(campusQueries.careerTalks(UPCOMING_TALKS_QUERY));
   const failed = [today, upcoming].filter((query) => query.isError && !query.data);
+  // Rendered in the background when it arrives, in slices (docs/decisions/095).
+  const todayList = useDeferredValue(today.data?.list);
+  const upcomingList = useDeferredValue(upcoming.data?.list);
 
   let body;
   if (failed.length > 0) {
@@ -68,7 +72,7 @@ export function UpcomingTalks() {
         retrying={failed.some((query) => query.isFetching)}
       />
     );
-  } else if (!today.data || !upcoming.data) {
+  } else if (!todayList || !upcomingList) {
     body = (
       <LoadingRegion label="宣讲会加载中" className={styles.listBody}>
         {Array.from({ length: SHOWN_TALKS }, (_, i) => (
@@ -80,7 +84,7 @@ export function UpcomingTalks() {
       </LoadingRegion>
     );
   } else {
-    const talks = nextTalks(today.data.list, upcoming.data.list);
+    const talks = nextTalks(todayList, upcomingList);
     body =
       talks.length === 0 ? (
         <SectionEmpty className={styles.listBody} icon={<SoundOutlined />} text={TALKS_EMPTY} />

@@ -92,7 +92,10 @@ export default function CampusHomePage() {
 
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>招聘流程</h2>
-          <Steps titlePlacement="vertical" items={[...PROCESS]} />
+          {/* Not responsive: antd's responsive Steps subscribe to the breakpoints in a layout effect and re-render at
+              once, which made React run the page's whole commit of effects in the same task (docs/decisions/095);
+              the steps read left to right at every width the portal serves. */}
+          <Steps titlePlacement="vertical" responsive={false} items={[...PROCESS]} />
         </section>
 
         <div className={styles.twoColumns}>

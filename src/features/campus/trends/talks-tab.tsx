@@ -41,8 +41,7 @@ export function TalksTab() {
   const { cityCode, talkFormat, status, page } = filters;
   const cities = useQuery(campusQueries.activityCities());
   const talks = useQuery(campusQueries.careerTalks({ cityCode, talkFormat, status, page, pageSize: TALK_PAGE_SIZE }));
-  // The talks render in the background when they arrive (interruptible, in slices, as the job list's): TanStack hands
-  // them over synchronously, and the cards' first render was one task of ~100 ms at 4× CPU (docs/decisions/095).
+  // The talks render in the background when they arrive, in slices (docs/decisions/095).
   const data = useDeferredValue(talks.data);
   const show = (next: Filters) => setParams(talkFiltersQuery(next, params), { replace: true });
   const trendsUrl = `${window.location.origin}${path('trends', { query: { tab: 'talks' } })}`;

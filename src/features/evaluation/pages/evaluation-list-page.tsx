@@ -38,8 +38,7 @@ export default function EvaluationListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(evaluationQueries.list({ recruitType, status: statusOf(filter), page, pageSize: EVALUATION_PAGE_SIZE }));
   const todo = useQuery(evaluationQueries.todoCount(recruitType));
-  // The rows render in the background when they arrive (interruptible, in slices, as the job list's): TanStack hands
-  // them over synchronously, and the table's first render was one task of 120–150 ms at 4× CPU (docs/decisions/095).
+  // The rows render in the background when they arrive, in slices (docs/decisions/095).
   const data = useDeferredValue(list.data);
   const now = useNow();
 
@@ -67,7 +66,15 @@ export default function EvaluationListPage() {
   } else {
     const rows = { ...data, list: overdueFirst(data.list, now) };
     // Busy until the arrived page is also on screen, never stale rows looking final.
-    body = <EvaluationTable data={rows} now={now} loading={list.isFetching || data !== list.data} page={page} onPage={(next) => show(filter, next)} />;
+    body = (
+      <EvaluationTable
+        data={rows}
+        now={now}
+        loading={list.isFetching || data !== list.data}
+        page={page}
+        onPage={(next) => show(filter, next)}
+      />
+    );
   }
 
   const count = todo.data;

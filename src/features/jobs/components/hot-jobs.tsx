@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { positionQueries } from '@/api/positions';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -14,10 +15,12 @@ const SHOWN = 9;
 /** The home page's hot jobs grid (/position_demand/hot). */
 export function HotJobs() {
   const hot = useQuery(positionQueries.hot());
+  // The cards render in the background when they arrive, in slices (docs/decisions/095).
+  const data = useDeferredValue(hot.data);
   const path = usePagePath();
   let body;
   if (hot.isError) body = <LoadErrorResult what="热招职位" onRetry={() => void hot.refetch()} retrying={hot.isFetching} />;
-  else if (!hot.data) {
+  else if (!data) {
     body = (
       <LoadingRegion label="热招职位加载中" className={styles.hotGrid}>
         {Array.from({ length: SHOWN }, (_, i) => (
@@ -27,11 +30,11 @@ export function HotJobs() {
         ))}
       </LoadingRegion>
     );
-  } else if (hot.data.length === 0) body = <p style={{ textAlign: 'center', color: '#6b6b6b' }}>暂无热招职位</p>;
+  } else if (data.length === 0) body = <p style={{ textAlign: 'center', color: '#6b6b6b' }}>暂无热招职位</p>;
   else {
     body = (
       <div className={styles.hotGrid}>
-        {hot.data.slice(0, SHOWN).map((job) => (
+        {data.slice(0, SHOWN).map((job) => (
           <JobCard
             key={job.id}
             position={job}

@@ -20,8 +20,7 @@ export default function RankPage() {
   const page = parsePage(params.get('page'));
   const ranking = useQuery(pointsQueries.ranking({ page, pageSize: RANK_PAGE_SIZE, rankType }));
   useEffect(() => prepareFigures(), []);
-  // The ranking renders in the background when it arrives (interruptible, in slices, as the job list's): TanStack hands
-  // it over synchronously, and its first render was one task of 190 ms at 4× CPU (docs/decisions/095).
+  // The ranking renders in the background when it arrives, in slices (docs/decisions/095).
   const data = useDeferredValue(ranking.data);
 
   const show = (next: { rankType: RankType; page?: number }) => {
