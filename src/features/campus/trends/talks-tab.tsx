@@ -41,8 +41,9 @@ export function TalksTab() {
   const { cityCode, talkFormat, status, page } = filters;
   const cities = useQuery(campusQueries.activityCities());
   const talks = useQuery(campusQueries.careerTalks({ cityCode, talkFormat, status, page, pageSize: TALK_PAGE_SIZE }));
-  // The talks render in the background when they arrive, in slices (docs/decisions/095).
+  // The talks and the cities render in the background when they arrive, in slices (docs/decisions/095).
   const data = useDeferredValue(talks.data);
+  const cityList = useDeferredValue(cities.data);
   const show = (next: Filters) => setParams(talkFiltersQuery(next, params), { replace: true });
   const trendsUrl = `${window.location.origin}${path('trends', { query: { tab: 'talks' } })}`;
 
@@ -105,7 +106,7 @@ export function TalksTab() {
         filters={filters}
         onChange={show}
         cities={{
-          data: cities.data,
+          data: cityList,
           failed: cities.isError,
           retrying: cities.isFetching,
           onRetry: () => void cities.refetch(),
