@@ -9,7 +9,7 @@
 // that does not animate on mount (hidden, or shown without an appear motion: antd's open Collapse panel) with the
 // visibility that effect would set, and sets the status only when it changes. A motion that animates on mount, and
 // every later change, run as before.
-import type { Plugin } from 'vite';
+import { modulePatch } from './module-patch.ts';
 
 /** rc-motion's status hook, as CSSMotion imports it. */
 export const MOTION_STATUS_MODULE = /[\\/]@rc-component[\\/]motion[\\/]es[\\/]hooks[\\/]useStatus\.js$/;
@@ -38,13 +38,4 @@ export function quietMotionMount(code: string): string {
 }
 
 /** Applies `quietMotionMount` to rc-motion's status hook in a build. */
-export function motionQuietMount(): Plugin {
-  return {
-    name: 'motion-quiet-mount',
-    apply: 'build',
-    transform(code, id) {
-      if (!MOTION_STATUS_MODULE.test(id.split('?')[0])) return null;
-      return { code: quietMotionMount(code), map: null };
-    },
-  };
-}
+export const motionQuietMount = () => modulePatch('motion-quiet-mount', MOTION_STATUS_MODULE, quietMotionMount);

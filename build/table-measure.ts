@@ -6,7 +6,7 @@
 // interview list it took ~100 ms at 4× CPU, as soon as the rows arrived. The figure pads the fixed header's last column
 // (FixedHolder, the fixed header's body, an expanded row under a fixed header); no table of the portal has one. This
 // transform runs rc-table's measuring effect only while the table has such a header, and again when it gets one.
-import type { Plugin } from 'vite';
+import { modulePatch } from './module-patch.ts';
 
 /** rc-table's Table module, as antd's Table imports it. */
 export const TABLE_MODULE = /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/;
@@ -32,13 +32,4 @@ export function measureForFixedHeadersOnly(code: string): string {
 }
 
 /** Applies `measureForFixedHeadersOnly` to rc-table's Table module in a build. */
-export function tableMeasureWhenUsed(): Plugin {
-  return {
-    name: 'table-measure-when-used',
-    apply: 'build',
-    transform(code, id) {
-      if (!TABLE_MODULE.test(id.split('?')[0])) return null;
-      return { code: measureForFixedHeadersOnly(code), map: null };
-    },
-  };
-}
+export const tableMeasureWhenUsed = () => modulePatch('table-measure-when-used', TABLE_MODULE, measureForFixedHeadersOnly);
