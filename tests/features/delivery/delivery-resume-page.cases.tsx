@@ -85,6 +85,9 @@ describe('delivery page', () => {
     expect(await screen.findByText('简历已保存，请确认投递信息', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '确认投递' }, ERROR_TIMEOUT));
     await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('candidate', 'sendResult', 'social')));
+    // The result page itself, not only its address: its code loads lazily, and a load still pending at cleanup()
+    // would finish outside the test's act().
+    expect(await screen.findByRole('heading', { name: '投递成功' }, ERROR_TIMEOUT)).toBeInTheDocument();
 
     // Coming back to the same job later.
     cleanup();
