@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { antdStyles, moduleRulesOverAntd } from './build/antd-styles.ts';
 import { firstScreen } from './build/first-screen.ts';
+import { LIBRARY_CHUNKS } from './build/library-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
@@ -95,14 +96,19 @@ export default defineConfig(({ mode }) => {
             // react-dom creates Error objects when it starts, and with DevTools attached (Lighthouse) V8 re-parses
             // every function on their stack, then the whole vendor chunk's top level (docs/decisions/091).
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3, tags: ['$initial'] },
               {
-                name: 'react-dom-start',
+                name: LIBRARY_CHUNKS.react,
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 3,
+                tags: ['$initial'],
+              },
+              {
+                name: LIBRARY_CHUNKS.reactDomStart,
                 test: /node_modules[\\/]@rc-component[\\/]util[\\/]es[\\/]React[\\/]render\.js$/,
                 priority: 2,
                 tags: ['$initial'],
               },
-              { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+              { name: LIBRARY_CHUNKS.vendor, test: /node_modules[\\/]/, tags: ['$initial'] },
             ],
           },
         },

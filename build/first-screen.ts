@@ -7,6 +7,7 @@
 // (the data's loading state) and the root holding a placeholder, so the app boots as it will on that HTML
 // (src/main.tsx: the page's code first, then one render). The root's markup is read at the app's first commit — the
 // very DOM that replaces it in the visitor's browser. Critical CSS: beasties. nginx serves the files (deploy/nginx).
+// The shell's library chunks are preloaded at low priority there: the screen paints without them (docs/decisions/096).
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import Beasties from 'beasties';
@@ -14,6 +15,7 @@ import type { Plugin } from 'vite';
 import { chromiumPath, sharedUse } from '../playwright.shared.ts';
 import { sessionCookies } from '../scripts/mock-session.mjs';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile, type FirstScreenRoute } from './first-screen-routes.ts';
+import { LIBRARY_CHUNKS } from './library-chunks.ts';
 
 /** A host no request leaves for: every request of the prerender is answered from the build or not at all. */
 const ORIGIN = 'https://first-screen.invalid';
@@ -155,8 +157,32 @@ export function inertFields(html: string): string {
   return html.replace(/<(input|textarea|select)\b/g, '<$1 inert');
 }
 
-/** index.html with a route's first screen: title, description, root, its chunks and stylesheets. */
-export function firstScreenHtml(indexHtml: string, screen: FirstScreen, base: string): string {
+/**
+ * The shell's library chunks at low priority: the first screen paints from the HTML and its inline CSS, and these
+ * chunks (react-dom, antd and the other packages, ~185 kB brotli) are needed only when the app takes the screen over,
+ * after the page's own chunks, which keep their priority. Lighthouse counts every script of high priority that
+ * arrives before the first paint in its simulated paint (docs/decisions/096).
+ */
+export function lowPriorityPreloads(html: string, files: ReadonlySet<string>): string {
+  let out = html;
+  for (const href of files) {
+    const link = `<link rel="modulepreload" crossorigin href="${href}">`;
+    if (out.includes(link)) out = out.replace(link, `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
+    else if (out.includes(`"${href}"`)) throw new Error(`first-screen: ${href} is linked, but not as the expected modulepreload`);
+  }
+  return out;
+}
+
+/**
+ * index.html with a route's first screen: title, description, root, its chunks and stylesheets; `libraries` (the
+ * addresses of the shell's library chunks) preloaded at low priority.
+ */
+export function firstScreenHtml(
+  indexHtml: string,
+  screen: FirstScreen,
+  base: string,
+  libraries: ReadonlySet<string> = new Set(),
+): string {
   const linked = new Set([...indexHtml.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]));
   const extra = screen.fetched
     .map((file) => `${base}${file}`)
@@ -167,7 +193,7 @@ export function firstScreenHtml(indexHtml: string, screen: FirstScreen, base: st
       return [];
     });
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('first-screen: index.html has no empty root to fill');
-  let html = indexHtml
+  let html = lowPriorityPreloads(indexHtml, libraries)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
     .replace(EMPTY_ROOT, `<div id="root">${inertFields(screen.html)}</div>`)
     .replace('</head>', `${[...extra, ...screen.styles].map((line) => `  ${line}\n`).join('')}  </head>`);
@@ -205,6 +231,8 @@ export function firstScreen(enabled: boolean): Plugin {
   let outDir = 'dist';
   let base = '/';
   let skip = !enabled;
+  const libraries = new Set<string>();
+  const libraryNames = new Set<string>(Object.values(LIBRARY_CHUNKS));
   return {
     name: 'first-screen',
     apply: 'build',
@@ -212,6 +240,11 @@ export function firstScreen(enabled: boolean): Plugin {
       outDir = resolve(resolved.root, resolved.build.outDir);
       base = resolved.base;
       skip = !enabled || Boolean(resolved.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && libraryNames.has(chunk.name)) libraries.add(`${base}${chunk.fileName}`);
+      }
     },
     closeBundle: {
       // After the files are written, before build/precompress.ts compresses them (both post; this one first).
@@ -224,7 +257,7 @@ export function firstScreen(enabled: boolean): Plugin {
         const screens = await takeFirstScreens(outDir, base);
         let bytes = 0;
         for (const [path, screen] of screens) {
-          const html = await inlineCriticalCss(firstScreenHtml(indexHtml, screen, base), outDir, base);
+          const html = await inlineCriticalCss(firstScreenHtml(indexHtml, screen, base, libraries), outDir, base);
           const file = join(outDir, `${path}.html`);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);

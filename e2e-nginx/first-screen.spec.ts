@@ -4,14 +4,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../build/first-screen-routes';
+import { LIBRARY_CHUNKS } from '../build/library-chunks';
 import { writeTokenCookie } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage } from './helpers';
 import { BASE, SERVE_DIST } from './served';
 
 const INDEX_HTML = () => readFileSync(join(SERVE_DIST, 'index.html'), 'utf8');
 const firstScreenHtml = (file: string) => readFileSync(join(SERVE_DIST, `${file}.html`), 'utf8');
-const modulepreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The modulepreload links of a page: address, and whether it asks for low priority. */
+const preloadLinks = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"( fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => ({
+    href: m[2],
+    low: Boolean(m[1]),
+  }));
+const modulepreloads = (html: string) => preloadLinks(html).map((link) => link.href);
+/** The shell's library chunks by their file names (`{name}-{hash}.js`). */
+const LIBRARY_FILE = new RegExp(`/(${Object.values(LIBRARY_CHUNKS).join('|')})-[\\w-]{8}\\.js$`);
 const entryScript = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
 
 test('each landing page gets its own HTML with the headers of index.html; every other path the fallback', async ({ request }) => {
@@ -63,6 +71,20 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
   expect(own.some((href) => /\/job-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
   // None is wasted: the page ran every chunk its HTML preloads.
   for (const href of preloaded) expect(scripts, href).toContain(href);
+  // The shell's library chunks at low priority on every landing page (the screen paints without them), all else at
+  // its own; the fallback, which paints nothing before its scripts, keeps them all at their own (decision 096).
+  for (const route of FIRST_SCREEN_ROUTES) {
+    const links = preloadLinks(firstScreenHtml(firstScreenFile(route)));
+    expect(
+      links.filter((link) => link.low).map((link) => link.href.replace(/-[\w-]{8}\.js$/, '')),
+      route.path,
+    ).toEqual(
+      [LIBRARY_CHUNKS.react, LIBRARY_CHUNKS.reactDomStart, LIBRARY_CHUNKS.vendor].map((name) => `${BASE}/assets/${name}`),
+    );
+    for (const link of links) expect(link.low, link.href).toBe(LIBRARY_FILE.test(link.href));
+  }
+  expect(preloadLinks(INDEX_HTML()).some((link) => link.low)).toBe(false);
+  expect(modulepreloads(INDEX_HTML()).filter((href) => LIBRARY_FILE.test(href))).toHaveLength(3);
   expect(new URL(page.url()).searchParams.get('id')).toBe(job.id);
   expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
 });

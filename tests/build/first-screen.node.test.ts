@@ -1,4 +1,4 @@
-import { firstScreenHtml, inertFields, type FirstScreen } from '../../build/first-screen';
+import { firstScreenHtml, inertFields, lowPriorityPreloads, type FirstScreen } from '../../build/first-screen';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../../build/first-screen-routes';
 import { TRENDS_TABS } from '@/features/campus/trends/trends-search';
 import { PORTAL_ROUTES, type PortalBusiness } from '../../e2e-nginx/portal-routes';
@@ -50,12 +50,31 @@ describe('firstScreenHtml', () => {
     expect(html.match(/index-A\.js/g)).toHaveLength(1);
   });
 
+  it('preloads the shell’s library chunks at low priority, the page’s own chunks at their own', () => {
+    const withLibraries = firstScreenHtml(INDEX, screen(), BASE, new Set(['/recruit-web/assets/vendor-B.js']));
+    expect(withLibraries).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/recruit-web/assets/vendor-B.js">',
+    );
+    expect(withLibraries).toContain('<link rel="modulepreload" crossorigin href="/recruit-web/assets/job-list-page-D.js">');
+    expect(withLibraries.match(/fetchpriority/g)).toHaveLength(1);
+    // Without libraries named (the default), nothing is lowered.
+    expect(html).not.toContain('fetchpriority');
+  });
+
   it('carries the head’s run-time styles (antd’s theme variables)', () => {
     expect(html).toMatch(/<style>\.css-var-portal\{--ant-color-primary:#d4282d\}<\/style>\s*<\/head>/);
   });
 
   it('refuses an index.html without an empty root', () => {
     expect(() => firstScreenHtml(INDEX.replace('<div id="root"></div>', ''), screen(), BASE)).toThrow(/empty root/);
+  });
+});
+
+describe('lowPriorityPreloads', () => {
+  it('leaves a library index.html does not link alone, and refuses one linked in another form', () => {
+    expect(lowPriorityPreloads(INDEX, new Set(['/recruit-web/assets/react-X.js']))).toBe(INDEX);
+    const other = INDEX.replace('<link rel="modulepreload" crossorigin href', '<link rel="modulepreload" href');
+    expect(() => lowPriorityPreloads(other, new Set(['/recruit-web/assets/vendor-B.js']))).toThrow(/expected modulepreload/);
   });
 });
 
