@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { MOTION_STATUS_MODULE, quietMotionMount } from '../../build/motion-mount';
+import { installedModule } from './installed-module';
 
-const require = createRequire(import.meta.url);
 /** The installed rc-motion's status hook, the one CSSMotion imports. */
-const statusModule = join(dirname(require.resolve('@rc-component/motion/package.json')), 'es', 'hooks', 'useStatus.js');
-const installed = readFileSync(statusModule, 'utf8');
+const { file: statusModule, text: installed } = installedModule('@rc-component/motion', 'es', 'hooks', 'useStatus.js');
 
 describe('rc-motion mounts a motion that does not animate without a re-render (docs/decisions/095)', () => {
   it('matches the installed status hook, and only it', () => {

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { measureForFixedHeadersOnly, TABLE_MODULE } from '../../build/table-measure';
+import { installedModule } from './installed-module';
 
-const require = createRequire(import.meta.url);
 /** The installed rc-table's Table module, the one antd's Table imports. */
-const tableModule = join(dirname(require.resolve('@rc-component/table/package.json')), 'es', 'Table.js');
-const installed = readFileSync(tableModule, 'utf8');
+const { file: tableModule, text: installed } = installedModule('@rc-component/table', 'es', 'Table.js');
 
 describe('rc-table measures the scrollbar only for a fixed or sticky header (docs/decisions/094)', () => {
   it('matches the installed Table module, and only it', () => {
