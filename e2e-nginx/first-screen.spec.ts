@@ -170,3 +170,54 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * What each running skeleton block animates (`tag: property,property`) and whether it paints a gradient: opacity only
+ * and no gradient is what the compositor animates with no main-thread paint per frame (docs/decisions/097).
+ */
+function skeletonAnimations(): { blocks: number; animated: string[]; gradients: number } {
+  const blocks = Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-skeleton-active :is(.ant-skeleton-title, .ant-skeleton-paragraph > li, .ant-skeleton-avatar, .ant-skeleton-button, .ant-skeleton-input, .ant-skeleton-node, .ant-skeleton-image)',
+    ),
+  );
+  const bookkeeping = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+  const animated = new Set<string>();
+  for (const block of blocks)
+    for (const animation of block.getAnimations())
+      for (const frame of (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [])
+        for (const property of Object.keys(frame)) if (!bookkeeping.has(property)) animated.add(property);
+  const gradients = blocks.filter((block) => getComputedStyle(block).backgroundImage !== 'none').length;
+  return { blocks: blocks.length, animated: [...animated], gradients };
+}
+
+test("the loading skeletons pulse in opacity, in the HTML's first screen and in the app's", async ({ page, baseURL }) => {
+  const path = 'staff/job';
+  await writeTokenCookie(page, 'staff-wang', baseURL ?? '');
+  await page.route('**/api/**', () => undefined);
+  const entry = entryScript(firstScreenHtml(path));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(`${BASE}/${path}?activeKey=social`, { waitUntil: 'commit' });
+  await expect(page.locator('#root > *').first()).toBeVisible();
+  const fromHtml = await page.evaluate(skeletonAnimations);
+  expect(fromHtml.blocks, 'skeleton blocks in the first screen').toBeGreaterThan(5);
+  expect(fromHtml).toEqual({ blocks: fromHtml.blocks, animated: ['opacity'], gradients: 0 });
+  // The app's first commit replaces the root's children (the API never answers: the app shows its skeletons).
+  await page.evaluate(() => {
+    const root = document.getElementById('root');
+    if (root) new MutationObserver(() => root.setAttribute('data-taken-over', '')).observe(root, { childList: true });
+  });
+  release();
+  await expect(page.locator('#root[data-taken-over]')).toBeAttached();
+  const fromApp = await page.evaluate(skeletonAnimations);
+  expect(fromApp.blocks, 'skeleton blocks in the app').toBeGreaterThan(5);
+  expect(fromApp).toEqual({ blocks: fromApp.blocks, animated: ['opacity'], gradients: 0 });
+});
