@@ -7,10 +7,12 @@
 //    and security headers, SPA fallback under the base) over HTTP/2 with a self-signed certificate (`--http1`: plain
 //    HTTP/1.1), proxying /api/ to the mock API (no latency) — scripts/serve-prod.mjs, docs/decisions/014 and 019.
 // 3. First-load JS: the gzip size of every script a first visit loads, a figure.
-// 4. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets.
+// 4. The machine: kernel, CPU, and the first layout of two lines of Chinese in a fresh Chromium (scripts/bench-machine.mjs:
+//    the same Lighthouse benchmark index can hide a machine whose browser work is 3× slower, docs/decisions/097).
+// 5. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets.
 //    Pages: home, job list, job detail, campus home, campus trends (talk overview); signed in: staff home, staff job
 //    list, rank (staff-wang) and the social interview list (interviewer-liu).
-// 5. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
+// 6. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
 //    first Lighthouse report of each page and preset to .bench/lighthouse/.
 //
 // Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,campusHome,campusTrends,staffHome,staffJobList,rank,interviewList,
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_DIR, DIST_DIR, MOCK_DIR, buildForBench, lastComposition } from './bench-build.mjs';
 import { measureFirstLoad } from './bench-first-load.mjs';
 import { measureLighthouse } from './bench-lighthouse.mjs';
+import { machineLine, measureMachine } from './bench-machine.mjs';
 import { firstLoadSection, lighthouseSection, targetsSection } from './bench-report.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,6 +151,10 @@ async function main() {
     const firstLoad = await measureFirstLoad({ origin: server.origin, dist: resolve(ROOT, DIST_DIR), base: BASE, pages });
     results.firstLoad = firstLoad;
 
+    log('Timing the machine…');
+    results.machine = await measureMachine();
+    log(machineLine(results.machine));
+
     let cells = [];
     if (LIGHTHOUSE) {
       const reportDir = resolve(ROOT, BENCH_DIR, 'lighthouse');
@@ -171,6 +178,7 @@ async function main() {
       `# Benchmark of the production build (${results.date.slice(0, 10)})`,
       firstLoadSection({ pages, firstLoad, composition: build?.composition, focus: 'jobList' }),
       LIGHTHOUSE ? lighthouseSection({ cells, runs: RUNS }) : '',
+      machineLine(results.machine),
       targetsSection({
         firstLoad,
         cells,
