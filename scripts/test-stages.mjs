@@ -6,7 +6,8 @@
 // (docs/decisions/078), the browser stages leave a share idle while tests wait on polling and page boots. So a group
 // runs its stages side by side: the builds beside the static checks, the component tests beside the journeys, the
 // accessibility states beside the nginx suite (docs/decisions/086). A stage that runs alone streams its output;
-// beside others, its output is printed whole when it ends, so none interleaves.
+// beside others, its output is kept and printed whole when the group ends, so none interleaves — the passing stages
+// first and a failing one last, so the failure is what the tail of a CI log shows (docs/decisions/098).
 import { spawn } from 'node:child_process';
 
 /** Groups in order; a group's stages run at the same time. */
@@ -30,7 +31,7 @@ const groups = GROUPS.map((group) => group.filter((stage) => wanted.length === 0
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs one npm script; alone, its output streams through; beside others, it is kept and printed when it ends. */
+/** Runs one npm script; alone, its output streams through; beside others, it is kept and returned. */
 function run(stage, alone) {
   return new Promise((resolve) => {
     const t0 = Date.now();
@@ -39,8 +40,8 @@ function run(stage, alone) {
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
-      if (!alone) process.stdout.write(Buffer.concat(output));
-      resolve({ stage, seconds: (Date.now() - t0) / 1000, status: code ?? (signal ? 1 : 0) });
+      const seconds = (Date.now() - t0) / 1000;
+      resolve({ stage, seconds, status: code ?? (signal ? 1 : 0), output: Buffer.concat(output) });
     });
   });
 }
@@ -52,6 +53,8 @@ for (const group of groups) {
   const t0 = Date.now();
   const alone = group.length === 1;
   const results = await Promise.all(group.map((stage) => run(stage, alone)));
+  const passedFirst = [...results].sort((a, b) => Number(a.status !== 0) - Number(b.status !== 0));
+  for (const { output } of passedFirst) if (output.length > 0) process.stdout.write(output);
   for (const { stage, seconds } of results) times.push([stage, seconds]);
   if (!alone) times.push([`(${group.join(' + ')}: together)`, (Date.now() - t0) / 1000]);
   failed = results.find((result) => result.status !== 0);
