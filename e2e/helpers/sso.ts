@@ -41,6 +41,13 @@ export function parseSsoUrl(url: string): SsoRequest {
   };
 }
 
+/**
+ * How long the one-step sign-in (`login?login_hint=…`) may take to land on its page: three loads of the built app — the
+ * login page, the SSO page, the login page with the code — and the code's exchange. Beside the component tests in a
+ * fresh-clone CI run, the chain went past the expectations' 10 s while at the login page with the code.
+ */
+export const ONE_STEP_SIGN_IN = { timeout: 30_000 };
+
 /** Waits until the browser shows the mock SSO page and returns its parameters. */
 export async function expectOnSso(page: Page): Promise<SsoRequest> {
   await expect(page).toHaveURL((url) => url.pathname === SSO_PATH);

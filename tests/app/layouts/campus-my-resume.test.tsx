@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPage } from '../../features/jobs/page-helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { openPage, warmBeforeTests } from '../../features/jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
 
 // A page, its menu and its calls on a busy 2-core machine.
@@ -9,11 +9,8 @@ const SLOW = { timeout: 10_000 };
 
 vi.mock('@/features/campus/pages/campus-home-page', async () => (await import('../page-stubs')).stubPage('校招首页'));
 
-// The resume editor's code is large, and the user menu's loads on first use: both transformed before the tests, so their
-// waits measure the app, not the compiler.
-beforeAll(async () => {
-  await Promise.all([import('@/features/resume/pages/edit-resume-page'), import('@/components/user-dropdown/user-dropdown')]);
-}, 60_000);
+// The resume editor's code is large, and the user menu's loads on first use.
+warmBeforeTests([pagePath('candidate', 'editResume', 'school')], [() => import('@/components/user-dropdown/user-dropdown')]);
 
 /**
  * Longer than the waits of a test added up (four of SLOW's and the setup's 10 s each): on a busy machine a test then

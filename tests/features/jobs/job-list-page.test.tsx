@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { clearMockFaults } from '@/mocks/faults';
 import { useBusinessStore } from '@/stores/business-store';
 import { takeLoggedWarnings } from '../../setup';
-import { ERROR_TIMEOUT, openPage } from './page-helpers';
+import { ERROR_TIMEOUT, openPage, warmBeforeTests } from './page-helpers';
 import { pagePath } from '@/lib/routing';
 import { HTTP_MESSAGES } from '@/lib/http';
 import { PAGE_SIZE as JOB_PAGE_SIZE } from '@/features/jobs/hooks/use-job-search';
@@ -16,6 +16,8 @@ vi.mock('@/entities/session', async (importOriginal) => {
 });
 
 const SOCIAL_JOB = pagePath('candidate', 'job', 'social');
+
+warmBeforeTests([SOCIAL_JOB]);
 
 function cards() {
   return screen.getAllByRole('article');

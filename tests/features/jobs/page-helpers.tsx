@@ -1,3 +1,5 @@
+import { beforeAll } from 'vitest';
+import { preloadPageAt } from '@/app/routes';
 import { setMockFaults, type MockFault } from '@/mocks/faults';
 import { renderApp } from '../../app/render-app';
 import { signInAs, visit } from '../../api/session';
@@ -15,3 +17,18 @@ export function openPage(path: string, options: { account?: string; faults?: Moc
  * room for a busy 2-core machine, where a resume form's first paint took over 5 s beside another heavy job.
  */
 export const ERROR_TIMEOUT = { timeout: 10_000 };
+
+/** Room for warming a file's code on a busy machine: a hook, not a test, so nothing a test waits for is in it. */
+const WARM_TIMEOUT = 60_000;
+
+/**
+ * Loads, before a test file's tests, the code of the pages they open and of anything else they name (a module loaded on
+ * first use): otherwise the file's first test waits for that code to be compiled and run — the job list's first
+ * skeleton took 15.5 s beside the e2e journeys in a fresh-clone CI run, past the waits' 10 s — and a test's waits
+ * should measure the app, not the compiler.
+ */
+export function warmBeforeTests(pagePaths: readonly string[], modules: readonly (() => Promise<unknown>)[] = []): void {
+  beforeAll(async () => {
+    await Promise.all([...pagePaths.map((path) => preloadPageAt(path)), ...modules.map((load) => load())]);
+  }, WARM_TIMEOUT);
+}
