@@ -1,5 +1,5 @@
 import { BASE, expect, test } from './fixtures';
-import { ONE_STEP_SIGN_IN, encodeBase64, expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
+import { SIGN_IN_LANDING, encodeBase64, expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
 import { pickUserMenuItem } from './helpers/user-menu';
 
 /**
@@ -158,7 +158,7 @@ test.describe('hostile return targets (rule LINK-9)', () => {
       // The one-step sign-in: the login page goes through the SSO with a state (login_hint picks the account).
       await page.goto(`${BASE}/candidate/login?login_hint=cand-full&redirectUrl=${redirectUrl}`);
 
-      await expect(page).toHaveURL(`${origin}${BASE}/candidate/home`, ONE_STEP_SIGN_IN);
+      await expect(page).toHaveURL(`${origin}${BASE}/candidate/home`, SIGN_IN_LANDING);
       await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('138****5678');
       expect(dialogShown, 'no script ran').toBe(false);
     });

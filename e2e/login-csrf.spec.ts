@@ -1,6 +1,6 @@
 import { LOGIN_MESSAGES } from '../src/features/auth/login-messages';
 import { BASE, expect, test } from './fixtures';
-import { ONE_STEP_SIGN_IN, encodeBase64, expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
+import { SIGN_IN_LANDING, encodeBase64, expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
 
 /**
  * Issue 18 (a), login CSRF (RFC 6749 §10.12, docs/decisions/050): a login link carrying someone else's fresh code and
@@ -62,7 +62,7 @@ test.describe('a forged login link', () => {
       if (frame === page.mainFrame() && new URL(frame.url()).searchParams.has('code')) callbacks.add(frame.url());
     });
     await page.goto(`${BASE}/candidate/login?login_hint=cand-new`);
-    await expect(page).toHaveURL((url) => url.pathname === `${BASE}/candidate/home`, ONE_STEP_SIGN_IN);
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE}/candidate/home`, SIGN_IN_LANDING);
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('139****1111');
     const [callback = ''] = [...callbacks];
     expect(callbacks.size).toBe(1);

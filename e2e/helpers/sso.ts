@@ -42,11 +42,17 @@ export function parseSsoUrl(url: string): SsoRequest {
 }
 
 /**
- * How long the one-step sign-in (`login?login_hint=…`) may take to land on its page: three loads of the built app — the
- * login page, the SSO page, the login page with the code — and the code's exchange. Beside the component tests in a
- * fresh-clone CI run, the chain went past the expectations' 10 s while at the login page with the code.
+ * How long a sign-in may take to land on its page once it has started: up to three loads of the built app — the login
+ * page (one-step sign-in, `login?login_hint=…`), the SSO page, the login page with the code — and the code's exchange.
+ * Beside the component tests in a fresh-clone CI run, the one-step chain went past the expectations' 10 s while at the
+ * login page with the code.
  */
-export const ONE_STEP_SIGN_IN = { timeout: 30_000 };
+export const SIGN_IN_LANDING = { timeout: 30_000 };
+
+/** Whether a page has left the SSO and the login page: the sign-in has come back and its code is exchanged. */
+function pastSignIn(url: URL): boolean {
+  return url.pathname !== SSO_PATH && !url.pathname.endsWith('/login');
+}
 
 /** Waits until the browser shows the mock SSO page and returns its parameters. */
 export async function expectOnSso(page: Page): Promise<SsoRequest> {
@@ -55,9 +61,13 @@ export async function expectOnSso(page: Page): Promise<SsoRequest> {
   return parseSsoUrl(page.url());
 }
 
-/** Clicks a demo account's "以此身份登录" button on the mock SSO page (by the account's display name). */
+/**
+ * Clicks a demo account's "以此身份登录" button on the mock SSO page (by the account's display name) and waits until the
+ * browser has come back past the login page.
+ */
 export async function signInOnSso(page: Page, accountName: string): Promise<void> {
   await page.getByRole('button', { name: `以此身份登录：${accountName}`, exact: false }).click();
+  await expect(page).toHaveURL(pastSignIn, SIGN_IN_LANDING);
 }
 
 /** Counts the page's top-level navigations to the SSO page from now on. */
