@@ -2,19 +2,22 @@
 // `npm test`: runs the stages, stops after the first group in which one fails, and prints how long each took — the
 // figures issue 21 tracks (docs/decisions/060). Usage: node scripts/test-stages.mjs [stage …] (default: all of them).
 //
-// The machine has two cores and no stage keeps both busy all the time: the static checks each use one core
-// (docs/decisions/078), the browser stages leave a share idle while tests wait on polling and page boots. So a group
-// runs its stages side by side: the builds beside the static checks, the component tests beside the journeys, the
-// accessibility states beside the nginx suite (docs/decisions/086). A stage that runs alone streams its output;
-// beside others, its output is kept and printed whole when the group ends, so none interleaves — the passing stages
-// first and a failing one last, so the failure is what the tail of a CI log shows (docs/decisions/098).
+// The first group runs the static checks and the two builds side by side: each uses one core (docs/decisions/078) and
+// none waits on a clock. The suites that do — component tests, journeys, accessibility states, nginx suite — run one
+// after another: side by side they were no faster on two cores (docs/decisions/086), and beside each other they slowed
+// each other's tests 10–40 times, past the waits sized for a busy machine, in three CI runs out of three
+// (docs/decisions/098). A stage that runs alone streams its output; beside others, its output is kept and printed
+// whole when the group ends, so none interleaves — the passing stages first and a failing one last, so the failure is
+// what the tail of a CI log shows.
 import { spawn } from 'node:child_process';
 
 /** Groups in order; a group's stages run at the same time. */
 const GROUPS = [
   ['format:check', 'lint', 'typecheck', 'build:served', 'e2e:prepare'],
-  ['test:unit', 'e2e:journeys'],
-  ['e2e:a11y', 'test:nginx:built'],
+  ['test:unit'],
+  ['e2e:journeys'],
+  ['e2e:a11y'],
+  ['test:nginx:built'],
 ];
 const ALL = GROUPS.flat();
 

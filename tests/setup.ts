@@ -89,13 +89,17 @@ let unexpectedErrors: unknown[][] = [];
 const EXPECTED_WARNING = /^(\[error-reporting\]|获取用户信息时出错|埋点上报失败)/;
 let loggedWarnings: unknown[][] = [];
 
+function isExpectedWarning(args: unknown[]): boolean {
+  return typeof args[0] === 'string' && EXPECTED_WARNING.test(args[0]);
+}
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   console.error = (...args: unknown[]) => {
     unexpectedErrors.push(args);
   };
   console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && EXPECTED_WARNING.test(args[0])) loggedWarnings.push(args);
+    if (isExpectedWarning(args)) loggedWarnings.push(args);
     else originalWarn(...args);
   };
 });
@@ -139,7 +143,13 @@ afterEach(() => {
 afterAll(() => {
   server.close();
   console.error = originalError;
-  console.warn = originalWarn;
+  // Work still pending when a file's last test ends (a page view sent at an idle moment, a signed-in header's user info)
+  // can fail once the mock backend has closed and log its expected warning. Printed then, it reached vitest while the
+  // worker was closing and failed the run ("Closing rpc while onUserConsoleLog was pending", a fresh-clone CI run):
+  // expected warnings stay quiet to the end.
+  console.warn = (...args: unknown[]) => {
+    if (!isExpectedWarning(args)) originalWarn(...args);
+  };
 });
 
 /** The expected warnings logged so far in this test (see EXPECTED_WARNING), and forgets them. */
