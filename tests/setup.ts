@@ -143,8 +143,8 @@ afterEach(() => {
 afterAll(() => {
   server.close();
   console.error = originalError;
-  // Work still pending when a file's last test ends (a page view sent at an idle moment, a signed-in header's user info)
-  // can fail once the mock backend has closed and log its expected warning. Printed then, it reached vitest while the
+  // Work still pending when a file's last test ends (a signed-in header's user info, its error report) can fail once
+  // the mock backend has closed and log its expected warning. Printed then, it reached vitest while the
   // worker was closing and failed the run ("Closing rpc while onUserConsoleLog was pending", a fresh-clone CI run):
   // expected warnings stay quiet to the end.
   console.warn = (...args: unknown[]) => {
