@@ -4,6 +4,7 @@ import {
   THREE_MONTHS_DAYS,
   WEEK_DAYS,
   YEAR_DAYS,
+  compareServerTimes,
   formatDate,
   offsetDate,
 } from '@/lib/format/date';
@@ -47,6 +48,29 @@ describe('formatDate', () => {
     ['not a date', undefined, '--'],
   ])('%j as %s → %j', (value, format, expected) => {
     expect(formatDate(value, format)).toBe(expected);
+  });
+});
+
+describe('compareServerTimes', () => {
+  it('orders server times earliest first, down to the second', () => {
+    const times = ['2026-09-02 09:00:00', '2026-09-01 14:30:00', '2026-10-01 08:00:00', '2026-09-01 14:29:59', ''];
+    expect([...times].sort(compareServerTimes)).toEqual([
+      '',
+      '2026-09-01 14:29:59',
+      '2026-09-01 14:30:00',
+      '2026-09-02 09:00:00',
+      '2026-10-01 08:00:00',
+    ]);
+  });
+
+  it('gives the order localeCompare gives for such times', () => {
+    const times = ['2027-01-01 00:00:00', '2026-12-31 23:59:59', '2026-02-10 10:00:00', '2026-10-02 10:00:00'];
+    const pairs = times.flatMap((a) => times.map((b) => [a, b] as const));
+    for (const [a, b] of pairs) expect(Math.sign(compareServerTimes(a, b))).toBe(Math.sign(a.localeCompare(b)));
+  });
+
+  it('is 0 for the same time', () => {
+    expect(compareServerTimes('2026-09-01 14:30:00', '2026-09-01 14:30:00')).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Activity, AnnouncementQuery, AnnouncementSummary, CareerTalk, CareerTalkQuery } from '@/api/campus';
+import { compareServerTimes } from '@/lib/format';
 
 /**
  * What campus home shows of the season: which calls it makes and how it picks from their answers. The calls are the
@@ -29,7 +30,8 @@ export function currentSpecialSessions(activities: readonly Activity[]): Activit
   return activities
     .filter((activity) => activity.status === 1 || activity.status === 2)
     .sort(
-      (a, b) => (IN_PROGRESS_FIRST[a.status] ?? 2) - (IN_PROGRESS_FIRST[b.status] ?? 2) || a.startTime.localeCompare(b.startTime),
+      (a, b) =>
+        (IN_PROGRESS_FIRST[a.status] ?? 2) - (IN_PROGRESS_FIRST[b.status] ?? 2) || compareServerTimes(a.startTime, b.startTime),
     );
 }
 
@@ -38,11 +40,11 @@ export function nextTalks(today: readonly CareerTalk[], upcoming: readonly Caree
   // A talk that moved from upcoming to today between the two answers is listed once.
   const byId = new Map([...upcoming, ...today].map((talk) => [talk.id, talk]));
   return [...byId.values()]
-    .sort((a, b) => (b.status ?? 0) - (a.status ?? 0) || a.startTime.localeCompare(b.startTime))
+    .sort((a, b) => (b.status ?? 0) - (a.status ?? 0) || compareServerTimes(a.startTime, b.startTime))
     .slice(0, SHOWN_TALKS);
 }
 
 /** The newest notices by publish time, pinned or not. */
 export function latestNotices(notices: readonly AnnouncementSummary[]): AnnouncementSummary[] {
-  return [...notices].sort((a, b) => b.publishTime.localeCompare(a.publishTime)).slice(0, SHOWN_NOTICES);
+  return [...notices].sort((a, b) => compareServerTimes(b.publishTime, a.publishTime)).slice(0, SHOWN_NOTICES);
 }
