@@ -89,7 +89,10 @@ test.describe('interview area (issue 13)', () => {
     const resume = page.getByRole('region', { name: '候选人简历' });
     await expect(resume.getByText(candidate, { exact: true })).toBeVisible();
     await expect(resume.getByRole('heading', { name: '工作经历' })).toBeAttached();
+    // Only a panel that overflows (its content in, its styles applied) takes the key; before that, End scrolls the page.
+    await expect.poll(() => resume.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     await resume.focus();
+    await expect(resume).toBeFocused();
     await page.keyboard.press('End');
     await expect.poll(() => resume.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     await expect(form(page)).toBeInViewport();
