@@ -19,12 +19,18 @@ export interface ToastOptions {
   key?: string;
   /** Seconds; defaults to 3 (rule ERR-5). */
   duration?: number;
+  /**
+   * Called once the toast is handed to antd: at once when the holder is loaded, else when its code has arrived (on a
+   * busy machine that took over a second). For what must be timed from the moment the toast shows.
+   */
+  onShown?: () => void;
 }
 
 function show(type: keyof MessageApi) {
   return (content: string, options: ToastOptions = {}) =>
     messageChannel.run((api) => {
       void api[type]({ content, duration: options.duration ?? TOAST_SECONDS, key: options.key ?? content });
+      options.onShown?.();
     });
 }
 

@@ -7,4 +7,4 @@ export { HttpError, HTTP_MESSAGES, isHttpError, type HttpErrorKind } from './htt
 export { postKeepAlive } from './keep-alive';
 export type { ResponseSchema, SchemaIssue, SchemaResult } from './response-schema';
 export { clientCodeOf, recruitTypeCodeOf, tenantId } from './request-context';
-export { resetUnauthorizedRedirect, UNAUTHORIZED_REDIRECT_MS } from './unauthorized';
+export { resetUnauthorizedRedirect, UNAUTHORIZED_REDIRECT_MS, UNAUTHORIZED_TOAST_WAIT_MS } from './unauthorized';

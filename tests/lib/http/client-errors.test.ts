@@ -2,7 +2,15 @@ import { act, screen } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { http, HttpError, resetUnauthorizedRedirect, HTTP_MESSAGES } from '@/lib/http';
+import {
+  http,
+  HttpError,
+  resetUnauthorizedRedirect,
+  HTTP_MESSAGES,
+  UNAUTHORIZED_REDIRECT_MS,
+  UNAUTHORIZED_TOAST_WAIT_MS,
+} from '@/lib/http';
+import { messageChannel } from '@/lib/feedback/feedback';
 import { clearToasts, isToastShowing, setPath, showToasts, stubLocation } from './test-helpers';
 import { pagePath } from '@/lib/routing';
 
@@ -176,6 +184,48 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
     const target = new URL(location.assign.mock.calls[0]![0], 'http://localhost');
     expect(target.pathname).toBe('/mock-sso/authorize');
     expect(target.searchParams.get('appid')).toBe('mock-candidate-appid');
+  });
+
+  it('the 3 s count from the moment the toast shows, not from the answer: its code may still be loading', async () => {
+    clearToasts();
+    setPath(pagePath('staff', 'job'));
+    const location = stubLocation();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(mock.get(URL_, () => new HttpResponse(null, { status: 401 })));
+    await rejection(http.get('/call'));
+    // The toast holder's code is late by 2 s: no redirect while the visitor has not seen the toast.
+    await advance(2000);
+    expect(location.assign).not.toHaveBeenCalled();
+    const error = vi.fn();
+    messageChannel.attach({ success: vi.fn(), error, warning: vi.fn() });
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: HTTP_MESSAGES.unauthorized }));
+    await advance(2999);
+    expect(location.assign).not.toHaveBeenCalled();
+    await advance(1);
+    expect(location.assign).toHaveBeenCalledTimes(1);
+    await advance(20_000);
+    expect(location.assign).toHaveBeenCalledTimes(1);
+    messageChannel.attach(undefined);
+  });
+
+  it('a toast whose code never arrives does not keep the visitor from signing in', async () => {
+    clearToasts();
+    setPath(pagePath('staff', 'job'));
+    const location = stubLocation();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(mock.get(URL_, () => new HttpResponse(null, { status: 401 })));
+    await rejection(http.get('/call'));
+    await advance(UNAUTHORIZED_REDIRECT_MS + UNAUTHORIZED_TOAST_WAIT_MS - 1);
+    expect(location.assign).not.toHaveBeenCalled();
+    await advance(1);
+    expect(location.assign).toHaveBeenCalledTimes(1);
+    // The code arriving after all shows the toast, and sends nobody a second time.
+    const error = vi.fn();
+    messageChannel.attach({ success: vi.fn(), error, warning: vi.fn() });
+    expect(error).toHaveBeenCalledTimes(1);
+    await advance(10_000);
+    expect(location.assign).toHaveBeenCalledTimes(1);
+    messageChannel.attach(undefined);
   });
 
   it('several simultaneous failures give one toast and one redirect', async () => {
