@@ -186,13 +186,19 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
     expect(target.searchParams.get('appid')).toBe('mock-candidate-appid');
   });
 
-  it('the 3 s count from the moment the toast shows, not from the answer: its code may still be loading', async () => {
+  /** A 401 answered while the toast holder's code has not arrived (fake timers from then on). */
+  async function unauthorizedBeforeTheToastHolder() {
     clearToasts();
     setPath(pagePath('staff', 'job'));
     const location = stubLocation();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(mock.get(URL_, () => new HttpResponse(null, { status: 401 })));
     await rejection(http.get('/call'));
+    return location;
+  }
+
+  it('the 3 s count from the moment the toast shows, not from the answer: its code may still be loading', async () => {
+    const location = await unauthorizedBeforeTheToastHolder();
     // The toast holder's code is late by 2 s: no redirect while the visitor has not seen the toast.
     await advance(2000);
     expect(location.assign).not.toHaveBeenCalled();
@@ -209,12 +215,7 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
   });
 
   it('a toast whose code never arrives does not keep the visitor from signing in', async () => {
-    clearToasts();
-    setPath(pagePath('staff', 'job'));
-    const location = stubLocation();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(mock.get(URL_, () => new HttpResponse(null, { status: 401 })));
-    await rejection(http.get('/call'));
+    const location = await unauthorizedBeforeTheToastHolder();
     await advance(UNAUTHORIZED_REDIRECT_MS + UNAUTHORIZED_TOAST_WAIT_MS - 1);
     expect(location.assign).not.toHaveBeenCalled();
     await advance(1);
