@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { sharedUse } from './playwright.shared';
+import { EXPECT_TIMEOUT_MS, sharedUse } from './playwright.shared';
 
 // E2E_PORT / E2E_DIST let parallel runs (one per developer task) use their own build and port.
 const PORT = Number(process.env.E2E_PORT || 4173);
@@ -16,7 +16,7 @@ export default defineConfig({
   // A flaky test is a bug to find and fix, never to retry away.
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...sharedUse,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { sharedUse } from './playwright.shared';
+import { EXPECT_TIMEOUT_MS, sharedUse } from './playwright.shared';
 import { API_PORT, NGINX_PORT, ORIGIN, SERVE_DIST } from './e2e-nginx/served';
 
 // The production build (same-origin API bases, built by `npm run test:nginx`) served by nginx with deploy/nginx's
@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: [['list']],
   use: { ...sharedUse, baseURL: ORIGIN },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

@@ -14,6 +14,13 @@ export const chromiumPath = process.env.CHROMIUM_PATH || SYSTEM_CHROMIUMS.find((
 /** The timezone the suite's browser runs in (the company's), whatever the machine's own. */
 export const SUITE_TIME_ZONE = 'Asia/Shanghai';
 
+/**
+ * How long an expectation waits for a page to show a state, in both suites (docs/decisions/102): room for a busy
+ * machine — a fresh clone's journeys beside a test run saw the job list's lazily loaded filters and saved searches
+ * arrive just past 10 s. A passing test never waits for it.
+ */
+export const EXPECT_TIMEOUT_MS = 20_000;
+
 /** Browser settings shared by the e2e suite (playwright.config.ts) and the nginx suite (playwright.nginx.config.ts). */
 export const sharedUse: NonNullable<PlaywrightTestConfig['use']> = {
   locale: 'zh-CN',

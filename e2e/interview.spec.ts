@@ -199,7 +199,7 @@ test.describe('interview area (issue 13)', () => {
     // From now on every call answers 401: reading the evaluation again meets it.
     await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
     await page.reload();
-    await expect(toast(page, HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
+    await expect(toast(page, HTTP_MESSAGES.unauthorized)).toBeVisible();
     const sso = await expectOnSso(page);
     expect(sso.returnTo).toBe(`${BASE}/${FILL_IN}`);
     await page.evaluate(() => localStorage.removeItem('mockFaults'));

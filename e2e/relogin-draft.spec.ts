@@ -31,8 +31,8 @@ newCandidateJourney(
     // From now on every call answers 401; the next autosave of the draft meets it.
     await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
     await form.getByRole('textbox', { name: '自我评价' }).fill('踏实肯干，');
-    await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
-    await page.waitForURL(/\/mock-sso\/authorize/, { timeout: 10_000 });
+    await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible();
+    await expect(page).toHaveURL(/\/mock-sso\/authorize/);
 
     await page.evaluate(() => localStorage.removeItem('mockFaults'));
     await page.getByRole('button', { name: /以此身份登录：李新/ }).click();

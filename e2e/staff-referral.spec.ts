@@ -125,7 +125,7 @@ test('(g) a half-filled friend’s resume survives a 401 and the sign-in round t
   // From now on every call answers 401; the phone's lookup (is this friend already kept?) meets it.
   await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ match: '*', kind: '401' }])));
   await form.getByLabel('手机号码', { exact: true }).fill(FRIEND.phone);
-  await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(HTTP_MESSAGES.unauthorized)).toBeVisible();
   await expectOnSso(page);
 
   await page.evaluate(() => localStorage.removeItem('mockFaults'));
