@@ -44,8 +44,8 @@ export function parseSsoUrl(url: string): SsoRequest {
 /**
  * How long a sign-in may take to land on its page once it has started: up to three loads of the built app — the login
  * page (one-step sign-in, `login?login_hint=…`), the SSO page, the login page with the code — and the code's exchange.
- * Beside the component tests in a fresh-clone CI run, the one-step chain went past the expectations' 10 s of then while at the
- * login page with the code.
+ * Beside the component tests in a fresh-clone CI run, the one-step chain went past the expectations' 10 s (their limit
+ * then; 20 s since decision 102) while at the login page with the code.
  */
 export const SIGN_IN_LANDING = { timeout: 30_000 };
 
