@@ -27,6 +27,8 @@ const URL_ = '/api/recruit/call';
 
 afterEach(() => {
   clearToasts();
+  // A late holder attached by a test below goes too, even when that test failed before detaching it.
+  messageChannel.attach(undefined);
   resetUnauthorizedRedirect();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -197,13 +199,19 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
     return location;
   }
 
+  /** The toast holder's code arriving late: a stand-in holder attached now; returns its `error`. */
+  function attachLateHolder() {
+    const error = vi.fn();
+    messageChannel.attach({ success: vi.fn(), error, warning: vi.fn() });
+    return error;
+  }
+
   it('the 3 s count from the moment the toast shows, not from the answer: its code may still be loading', async () => {
     const location = await unauthorizedBeforeTheToastHolder();
     // The toast holder's code is late by 2 s: no redirect while the visitor has not seen the toast.
     await advance(2000);
     expect(location.assign).not.toHaveBeenCalled();
-    const error = vi.fn();
-    messageChannel.attach({ success: vi.fn(), error, warning: vi.fn() });
+    const error = attachLateHolder();
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: HTTP_MESSAGES.unauthorized }));
     await advance(2999);
     expect(location.assign).not.toHaveBeenCalled();
@@ -211,7 +219,6 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
     expect(location.assign).toHaveBeenCalledTimes(1);
     await advance(20_000);
     expect(location.assign).toHaveBeenCalledTimes(1);
-    messageChannel.attach(undefined);
   });
 
   it('a toast whose code never arrives does not keep the visitor from signing in', async () => {
@@ -221,12 +228,10 @@ describe('401: "登录超时，重新登录跳转中..." and sign-in after 3 s, 
     await advance(1);
     expect(location.assign).toHaveBeenCalledTimes(1);
     // The code arriving after all shows the toast, and sends nobody a second time.
-    const error = vi.fn();
-    messageChannel.attach({ success: vi.fn(), error, warning: vi.fn() });
+    const error = attachLateHolder();
     expect(error).toHaveBeenCalledTimes(1);
     await advance(10_000);
     expect(location.assign).toHaveBeenCalledTimes(1);
-    messageChannel.attach(undefined);
   });
 
   it('several simultaneous failures give one toast and one redirect', async () => {
