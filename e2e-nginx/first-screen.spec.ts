@@ -177,25 +177,33 @@ for (const viewport of [
 /**
  * The animations running inside the loading skeletons, the properties they animate, and how many of the skeletons'
  * elements paint a gradient: opacity only and no gradient is what the compositor animates with no main-thread paint
- * per frame (docs/decisions/097).
+ * per frame (docs/decisions/097); and the delays before they start: a skeleton replaced within its first second never
+ * pulses, nor sends the app an animation event (docs/decisions/103).
  */
-function skeletonAnimations(): { animations: number; animated: string[]; gradients: number } {
+function skeletonAnimations(): { animations: number; animated: string[]; gradients: number; delays: number[] } {
   const inSkeleton = (target: Element | null | undefined) => target?.closest('.ant-skeleton-active') != null;
   const animations = document
     .getAnimations()
     .filter((animation) => inSkeleton((animation.effect as KeyframeEffect | null)?.target));
   const bookkeeping = new Set(['offset', 'computedOffset', 'easing', 'composite']);
   const animated = new Set<string>();
-  for (const animation of animations)
-    for (const frame of (animation.effect as KeyframeEffect).getKeyframes())
+  const delays = new Set<number>();
+  for (const animation of animations) {
+    const effect = animation.effect as KeyframeEffect;
+    delays.add(Number(effect.getTiming().delay));
+    for (const frame of effect.getKeyframes())
       for (const property of Object.keys(frame)) if (!bookkeeping.has(property)) animated.add(property);
+  }
   const gradients = Array.from(document.querySelectorAll('.ant-skeleton-active *')).filter(
     (element) => getComputedStyle(element).backgroundImage !== 'none',
   ).length;
-  return { animations: animations.length, animated: [...animated], gradients };
+  return { animations: animations.length, animated: [...animated], gradients, delays: [...delays] };
 }
 
-test("the loading skeletons pulse in opacity, in the HTML's first screen and in the app's", async ({ page, baseURL }) => {
+test("the loading skeletons pulse in opacity after a second, in the HTML's first screen and in the app's", async ({
+  page,
+  baseURL,
+}) => {
   const path = 'staff/job';
   await writeTokenCookie(page, 'staff-wang', baseURL ?? '');
   await page.route('**/api/**', () => undefined);
@@ -205,7 +213,7 @@ test("the loading skeletons pulse in opacity, in the HTML's first screen and in 
   await expect(page.locator('#root > *').first()).toBeVisible();
   const fromHtml = await page.evaluate(skeletonAnimations);
   expect(fromHtml.animations, 'skeleton animations in the first screen').toBeGreaterThan(5);
-  expect(fromHtml).toEqual({ animations: fromHtml.animations, animated: ['opacity'], gradients: 0 });
+  expect(fromHtml).toEqual({ animations: fromHtml.animations, animated: ['opacity'], gradients: 0, delays: [1000] });
   // The app's first commit replaces the root's children (the API never answers: the app shows its skeletons).
   await page.evaluate(() => {
     const root = document.getElementById('root');
@@ -215,5 +223,5 @@ test("the loading skeletons pulse in opacity, in the HTML's first screen and in 
   await expect(page.locator('#root[data-taken-over]')).toBeAttached();
   const fromApp = await page.evaluate(skeletonAnimations);
   expect(fromApp.animations, 'skeleton animations in the app').toBeGreaterThan(5);
-  expect(fromApp).toEqual({ animations: fromApp.animations, animated: ['opacity'], gradients: 0 });
+  expect(fromApp).toEqual({ animations: fromApp.animations, animated: ['opacity'], gradients: 0, delays: [1000] });
 });
