@@ -12,6 +12,7 @@ import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
 import { motionQuietMount } from './build/motion-mount.ts';
+import { themeMap } from './build/theme-map.ts';
 
 /** The chunks a page loads in the background once it shows (docs/decisions/092): fetched without modulepreload links. */
 const BACKGROUND_CHUNKS = /(^|\/)(user-dropdown|job-filters|list-saved-searches|saved-searches|saved-search-chips)-[\w-]+\.js$/;
@@ -52,6 +53,8 @@ export default defineConfig(({ mode }) => {
       // in a task of its own, so that no task of the boot blocks input long (issue 24, docs/decisions/092).
       yieldingEvaluation(['react-dom-start', 'vendor', 'index'], 40_000),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
+      // antd's map tokens for the theme, derived here instead of in a task of every page's boot (docs/decisions/103).
+      themeMap(),
       // rc-table measures the scrollbar (a forced layout of the page) only for a fixed or sticky header, the one use of
       // the figure (docs/decisions/094).
       tableMeasureWhenUsed(),

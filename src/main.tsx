@@ -12,7 +12,6 @@ import { deviceRedirectTarget, isMobileUserAgent } from '@/lib/device';
 import { withHandOffToken } from '@/lib/auth/url-token';
 import { purgeExpiredDrafts } from '@/lib/storage';
 import { nextTask } from '@/lib/format/async';
-import { prepareAppTheme } from '@/app/providers';
 
 // The boot's steps run as tasks of their own (nextTask), after the one that evaluated the modules, so that none holds
 // the main thread long (a task over 50 ms blocks input, and Lighthouse counts it in the Total Blocking Time).
@@ -49,9 +48,6 @@ async function boot(): Promise<void> {
   void initErrorReporting();
   // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
   void initAnalytics();
-  await nextTask();
-  // antd's map tokens for the theme, which ConfigProvider's first render would otherwise derive in one long task.
-  prepareAppTheme();
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');

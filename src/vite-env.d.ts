@@ -32,3 +32,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** antd's map tokens for the portal's theme seeds, derived at build time (build/theme-map.ts). */
+declare module 'virtual:theme-map' {
+  import type { MappingAlgorithm } from 'antd';
+
+  const maps: readonly { seed: Parameters<MappingAlgorithm>[0]; map: ReturnType<MappingAlgorithm> }[];
+  export default maps;
+}

@@ -11,19 +11,15 @@ import { FeedbackHost } from '@/lib/feedback';
 import { queryClient } from '@/lib/http/query-client';
 import { PageTitlesProvider } from '@/lib/routing';
 import { pageTitleOf } from './routes/registry';
-import { prepareTheme, theme } from './theme';
+import { theme } from './theme';
+import { REDUCED_MOTION_TOKENS } from './theme-tokens';
 
 dayjs.locale('zh-cn');
 
 // Visitors who ask their system for less motion get antd without animations.
 const prefersReducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-const appTheme = prefersReducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
-
-/** Derives the theme's tokens before the first render, in the boot's task of its own (docs/decisions/094). */
-export function prepareAppTheme(): void {
-  prepareTheme(appTheme);
-}
+const appTheme = prefersReducedMotion ? { ...theme, token: { ...REDUCED_MOTION_TOKENS } } : theme;
 
 /** antd (zh_CN, brand theme; toasts and dialogs through lib/feedback), TanStack Query and the page registry's titles. */
 export function AppProviders({ children }: { children: ReactNode }) {
