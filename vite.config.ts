@@ -14,8 +14,12 @@ import { tableMeasureWhenUsed } from './build/table-measure.ts';
 import { motionQuietMount } from './build/motion-mount.ts';
 import { themeMap } from './build/theme-map.ts';
 
-/** The chunks a page loads in the background once it shows (docs/decisions/092): fetched without modulepreload links. */
-const BACKGROUND_CHUNKS = /(^|\/)(user-dropdown|job-filters|list-saved-searches|saved-searches|saved-search-chips)-[\w-]+\.js$/;
+/**
+ * The chunks a page loads in the background once it shows (docs/decisions/092) and the pagination, loaded as the
+ * visitor nears the end of a list (docs/decisions/104): fetched without modulepreload links.
+ */
+const BACKGROUND_CHUNKS =
+  /(^|\/)(user-dropdown|job-filters|list-saved-searches|saved-searches|saved-search-chips|antd-pagination)-[\w-]+\.js$/;
 
 /** A build without the mock backend must not ship msw's service worker either (decisions 3). */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -74,10 +78,11 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     build: {
       sourcemap: false,
-      // What a page loads in the background once it shows (the user card's menu, the filters, the saved searches) is
-      // fetched by the module loader, without a `<link rel=modulepreload>` per dependency: Vite's helper inserting two
-      // dozen links took 75 ms of one task at 4× CPU slowdown on the staff job list (docs/decisions/092). Code loaded on
-      // a visitor's action or with data (routes, tables, toasts) keeps its preloads: it is waited for.
+      // What a page loads in the background once it shows (the user card's menu, the filters, the saved searches, the
+      // pagination below a list) is fetched by the module loader, without a `<link rel=modulepreload>` per dependency:
+      // Vite's helper inserting two dozen links took 75 ms of one task at 4× CPU slowdown on the staff job list
+      // (docs/decisions/092, 104). Code loaded on a visitor's action or with data (routes, tables, toasts) keeps its
+      // preloads: it is waited for.
       modulePreload: {
         // Their stylesheets stay: the helper links them and waits for them before the code runs (no unstyled flash).
         resolveDependencies: (filename, deps, { hostType }) =>
