@@ -1,6 +1,7 @@
 // The landing pages that get a first screen from HTML (issue 24, docs/decisions/080): the build writes
 // `{outDir}/{path}.html` for each (build/first-screen.ts) and nginx serves it for that path (deploy/nginx). Read by
 // the build, the nginx suite and the e2e checks of the take-over.
+import type { LaterAntdComponent } from './antd-css-vars.ts';
 
 /**
  * A landing page: its path under the base, the business whose sign-in it needs, if any, and for a page whose tabs are
@@ -15,6 +16,12 @@ export interface FirstScreenRoute {
    * `id` is the "job not found" page, with one it is the skeleton of the job every visitor waits for.
    */
   query?: Record<string, string>;
+  /**
+   * antd components the page shows once its data arrives (or its idle-loaded filters, or its user card): their CSS
+   * variables go into the HTML, so that antd inserts no style sheet when they first render (docs/decisions/105). The
+   * nginx suite fails for a landing page on which antd still inserts one.
+   */
+  later?: readonly LaterAntdComponent[];
 }
 
 /** The file of a route's first screen, relative to the build's directory, without `.html`. */
@@ -31,23 +38,30 @@ export function firstScreenAddress({ path, tab, query }: FirstScreenRoute): stri
 /** The id the prerender asks job detail for: its call is never answered, so the page stays at its skeleton. */
 const PENDING_JOB = { id: 'first-screen' };
 
+/** The job lists' filters (loaded when the page is idle) and pagination. */
+const JOB_LIST_LATER: readonly LaterAntdComponent[] = ['Select', 'Cascader', 'Pagination'];
+/** The signed-in frame's user card. */
+const USER_CARD_LATER: readonly LaterAntdComponent[] = ['Avatar', 'Dropdown'];
+/** A table of evaluations or rankings, with its status filter, tags and pagination. */
+const TABLE_LATER: readonly LaterAntdComponent[] = ['Radio', 'Tag', 'Pagination', 'Table', ...USER_CARD_LATER];
+
 export const FIRST_SCREEN_ROUTES: readonly FirstScreenRoute[] = [
   { path: 'candidate/home' },
-  { path: 'candidate/social/job' },
-  { path: 'candidate/shop/job' },
-  { path: 'candidate/social/jobDetail', query: PENDING_JOB },
-  { path: 'candidate/shop/jobDetail', query: PENDING_JOB },
-  { path: 'candidate/school/home' },
-  { path: 'candidate/school/job' },
+  { path: 'candidate/social/job', later: JOB_LIST_LATER },
+  { path: 'candidate/shop/job', later: JOB_LIST_LATER },
+  { path: 'candidate/social/jobDetail', query: PENDING_JOB, later: ['Tag'] },
+  { path: 'candidate/shop/jobDetail', query: PENDING_JOB, later: ['Tag'] },
+  { path: 'candidate/school/home', later: ['Steps', 'Collapse', 'Tag'] },
+  { path: 'candidate/school/job', later: JOB_LIST_LATER },
   // Its first tab (招聘流程) at the bare address; the others by `?tab=` (features/campus TRENDS_TABS).
   { path: 'candidate/school/trends' },
-  { path: 'candidate/school/trends', tab: 'talks' },
-  { path: 'candidate/school/trends', tab: 'notices' },
-  { path: 'candidate/school/trends', tab: 'qa' },
-  { path: 'staff/home', signedIn: 'staff' },
-  { path: 'staff/job', signedIn: 'staff' },
-  { path: 'staff/rank', signedIn: 'staff' },
-  { path: 'interview/social/list', signedIn: 'interview' },
-  { path: 'interview/shop/list', signedIn: 'interview' },
-  { path: 'interview/school/list', signedIn: 'interview' },
+  { path: 'candidate/school/trends', tab: 'talks', later: ['Radio', 'Tag', 'Pagination'] },
+  { path: 'candidate/school/trends', tab: 'notices', later: ['Pagination'] },
+  { path: 'candidate/school/trends', tab: 'qa', later: ['Collapse'] },
+  { path: 'staff/home', signedIn: 'staff', later: ['Tag', ...USER_CARD_LATER] },
+  { path: 'staff/job', signedIn: 'staff', later: [...JOB_LIST_LATER, ...USER_CARD_LATER] },
+  { path: 'staff/rank', signedIn: 'staff', later: [...TABLE_LATER, 'Button'] },
+  { path: 'interview/social/list', signedIn: 'interview', later: TABLE_LATER },
+  { path: 'interview/shop/list', signedIn: 'interview', later: TABLE_LATER },
+  { path: 'interview/school/list', signedIn: 'interview', later: TABLE_LATER },
 ];

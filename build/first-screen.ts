@@ -14,6 +14,7 @@ import Beasties from 'beasties';
 import type { Plugin } from 'vite';
 import { chromiumPath, sharedUse } from '../playwright.shared.ts';
 import { sessionCookies } from '../scripts/mock-session.mjs';
+import { antdCssVarStyles, withLaterStyles } from './antd-css-vars.ts';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile, type FirstScreenRoute } from './first-screen-routes.ts';
 import { LIBRARY_CHUNKS } from './library-chunks.ts';
 
@@ -36,7 +37,7 @@ export interface FirstScreen {
   html: string;
   title: string;
   description: string | null;
-  /** The `<style>` elements in the head at that commit (antd's theme variables). */
+  /** The `<style>` elements in the head at that commit (antd's theme variables), and those of its later components. */
   styles: string[];
   /** Build files the route fetched before that commit (under the base, e.g. `assets/x.js`). */
   fetched: string[];
@@ -135,7 +136,9 @@ export async function takeFirstScreens(
           .map((url) => new URL(url))
           .filter((url) => url.origin === ORIGIN && url.pathname.startsWith(base))
           .map((url) => url.pathname.slice(base.length));
-        screens.set(firstScreenFile(route), { html, styles, ...head, fetched: [...new Set(fetched)] });
+        // With the variables of the antd components the page shows later (docs/decisions/105).
+        const allStyles = withLaterStyles(styles, antdCssVarStyles(route.later ?? []));
+        screens.set(firstScreenFile(route), { html, styles: allStyles, ...head, fetched: [...new Set(fetched)] });
       } finally {
         await context.close();
       }

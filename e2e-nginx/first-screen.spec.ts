@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { LaterAntdComponent } from '../build/antd-css-vars';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../build/first-screen-routes';
 import { LIBRARY_CHUNKS } from '../build/library-chunks';
 import { writeTokenCookie } from '../e2e/fixtures';
@@ -224,4 +225,68 @@ test("the loading skeletons pulse in opacity after a second, in the HTML's first
   const fromApp = await page.evaluate(skeletonAnimations);
   expect(fromApp.animations, 'skeleton animations in the app').toBeGreaterThan(5);
   expect(fromApp).toEqual({ animations: fromApp.animations, animated: ['opacity'], gradients: 0, delays: [1000] });
+});
+
+/**
+ * What shows that an antd component has rendered. A Dropdown shows nothing until it opens (its trigger is the card's),
+ * a Spin is a table's; a list's pagination may render nothing for a single page, so its code's arrival is waited for.
+ */
+const RENDERED: Record<LaterAntdComponent, string | null> = {
+  Avatar: '.ant-avatar',
+  Button: '.ant-btn',
+  Cascader: '.ant-cascader',
+  Collapse: '.ant-collapse',
+  Dropdown: null,
+  Pagination: null,
+  Radio: '.ant-radio-group',
+  Select: '.ant-select',
+  Spin: null,
+  Steps: '.ant-steps',
+  Table: '.ant-table',
+  Tag: '.ant-tag',
+};
+
+/** The `data-css-hash` of each antd style element in the head, with the start of its rule. */
+const antdStyles = () =>
+  Array.from(document.head.querySelectorAll('style[data-css-hash]')).map(
+    (style) => `${style.getAttribute('data-css-hash')} ${(style.textContent ?? '').slice(0, 40)}`,
+  );
+
+test('once its data has arrived, antd inserts no style sheet on a landing page: its HTML has the variables', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const jobs = { social: await seededJob(request, 'social'), shop: await seededJob(request, 'shop') };
+  await writeTokenCookie(page, 'staff-wang', baseURL ?? '');
+  for (const route of FIRST_SCREEN_ROUTES) {
+    const address = firstScreenAddress(route);
+    if (route.signedIn === 'interview') await writeTokenCookie(page, 'interviewer-liu', baseURL ?? '');
+    const detailOf = /^candidate\/(social|shop)\/jobDetail$/.exec(route.path)?.[1] as 'social' | 'shop' | undefined;
+    await page.goto(`${BASE}/${detailOf ? `${route.path}?id=${jobs[detailOf].id}` : address}`);
+    await expectSettled(page);
+    await expect(page.locator('.ant-skeleton'), address).toHaveCount(0);
+    // The pagination loads as the end of the list nears.
+    await page.mouse.wheel(0, 10_000);
+    for (const component of route.later ?? []) {
+      const selector = RENDERED[component];
+      if (selector) await expect(page.locator(selector).first(), `${address}: ${component}`).toBeAttached();
+    }
+    // A list's own pagination (components/paging) loads its code apart; a table's comes with the table.
+    if (route.later?.includes('Pagination') && (await page.locator('nav[aria-label="分页"]').count()) > 0) {
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/antd-pagination-[\w-]+\.js$/.test(entry.name)),
+      );
+      await expect(
+        page.locator('nav[aria-label="分页"] > div:not([class])'),
+        `${address}: the pagination's placeholder`,
+      ).toHaveCount(0);
+    }
+    const fromHtml = new Set(
+      [...firstScreenHtml(firstScreenFile(route)).matchAll(/<style[^>]*data-css-hash="([^"]+)"/g)].map((match) => match[1]),
+    );
+    const inserted = (await page.evaluate(antdStyles)).filter((style) => !fromHtml.has(style.split(' ')[0]));
+    expect(inserted, address).toEqual([]);
+  }
 });
