@@ -1,7 +1,7 @@
 // `virtual:theme-map`: antd's map tokens for the portal's two seeds (its theme, and the same without motion), derived
 // at build time (docs/decisions/103). antd's default algorithm (colour palettes and sizes from the seed) took a task of
-// 15–25 ms on every page's boot, or 60–100 ms at Lighthouse's 4× CPU slowdown; the result is 10 kB of JSON (2.7 kB
-// gzip) that depends only on the seed and antd's version. src/app/theme.ts answers those two seeds from it and asks
+// 15–25 ms on every page's boot, or 60–100 ms at Lighthouse's 4× CPU slowdown; the result is 10 kB of JSON (3.7 kB
+// gzip in the entry chunk) that depends only on the seed and antd's version. src/app/theme.ts answers those two seeds from it and asks
 // antd for any other; tests/app/theme.cases.tsx checks the answers against antd's own algorithm.
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
@@ -29,6 +29,28 @@ export function themeMaps(): { seed: Seed; map: Seed }[] {
   });
 }
 
+/**
+ * The module's code: the first map whole, each other as the keys in which it differs from the first (the map without
+ * motion differs in `motion` alone), so that the first load carries one map; the map as JSON text, which V8 reads
+ * faster than an object literal of that size.
+ */
+export function themeMapModule(maps: readonly { seed: Seed; map: Seed }[]): string {
+  const [first, ...others] = maps;
+  if (!first) return 'export default [];';
+  const entries = [
+    '{ seed: ' + JSON.stringify(first.seed) + ', map: base }',
+    ...others.map(({ seed, map }) => {
+      const changed = Object.fromEntries(
+        Object.entries(map).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(first.map[key])),
+      );
+      const removed = Object.keys(first.map).filter((key) => !(key in map));
+      if (removed.length > 0) throw new Error(`theme-map: a map without ${removed.join(', ')} cannot be written as a change`);
+      return '{ seed: ' + JSON.stringify(seed) + ', map: { ...base, ...' + JSON.stringify(changed) + ' } }';
+    }),
+  ];
+  return `const base = JSON.parse(${JSON.stringify(JSON.stringify(first.map))});\nexport default [${entries.join(', ')}];\n`;
+}
+
 export function themeMap(): Plugin {
   return {
     name: 'theme-map',
@@ -37,7 +59,7 @@ export function themeMap(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(themeMaps())};`;
+      return themeMapModule(themeMaps());
     },
   };
 }
