@@ -103,12 +103,16 @@ test.describe('scoring an evaluation (issue 23)', () => {
     await message.scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'interview-scoring-comment-error');
 
-    // Every dimension at 1, each with its reason, and 通过.
+    // Every dimension at 1, each with its reason, and 通过. A reason clears its dimension's message, which folds away
+    // and moves the scales below it up: the next score is picked once it has gone (a click during the fold missed
+    // its score on a busy machine).
     for (const name of DIMENSIONS) {
       await pickScore(page, name, 1);
       await page.getByRole('textbox', { name: noteLabel(name, true) }).fill(`${name}明显不足`);
+      await expect(dimensionBlock(page, name).getByText(commentRequired(name, 1))).toHaveCount(0);
+      await expect(message).toHaveCount(0);
+      await expect(score(scoreGroup(page, name), 1)).toBeChecked();
     }
-    await expect(message).toHaveCount(0);
     await page.getByRole('button', { name: '提交评价' }).click();
 
     const dialog = page.getByRole('dialog');
