@@ -10,8 +10,7 @@
 // component, the theme's tokens, the variable scope and antd's version, so they are the ones the browser computes.
 // Where one would differ (a visitor who asks for less motion gets other tokens), antd inserts its own as before.
 import { createRequire } from 'node:module';
-import { THEME_CSS_VAR_CLASS } from '../src/components/theme-class.ts';
-import { THEME_TOKENS } from '../src/app/theme-tokens.ts';
+import { THEME_SETTINGS } from '../src/app/theme-tokens.ts';
 
 /** antd components whose variables a landing page may need after its first render. */
 export const LATER_ANTD_COMPONENTS = [
@@ -74,11 +73,7 @@ export function antdCssVarStyles(components: readonly LaterAntdComponent[]): str
     h(
       cssinjs.StyleProvider,
       { cache },
-      h(
-        antd.ConfigProvider,
-        { theme: { zeroRuntime: true, cssVar: { key: THEME_CSS_VAR_CLASS }, token: { ...THEME_TOKENS } } },
-        ...components.map((name) => sample(name, antd, h)),
-      ),
+      h(antd.ConfigProvider, { theme: THEME_SETTINGS }, ...components.map((name) => sample(name, antd, h))),
     ),
   );
   // `cssVar` is the components' variables; the cache-path record extractStyle always adds is not wanted.

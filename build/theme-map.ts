@@ -1,8 +1,8 @@
 // `virtual:theme-map`: antd's map tokens for the portal's two seeds (its theme, and the same without motion), derived
 // at build time (docs/decisions/103). antd's default algorithm (colour palettes and sizes from the seed) took a task of
 // 15–25 ms on every page's boot, or 60–100 ms at Lighthouse's 4× CPU slowdown; the result is 10 kB of JSON (3.7 kB
-// gzip in the entry chunk) that depends only on the seed and antd's version. src/app/theme.ts answers those two seeds from it and asks
-// antd for any other; tests/app/theme.cases.tsx checks the answers against antd's own algorithm.
+// gzip in the entry chunk) that depends only on the seed and antd's version. src/app/theme.ts answers those two seeds
+// from it and asks antd for any other; tests/app/theme.cases.tsx checks the answers against antd's own algorithm.
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { REDUCED_MOTION_TOKENS, THEME_TOKENS } from '../src/app/theme-tokens.ts';

@@ -1,5 +1,7 @@
-// The portal's seed tokens, apart from theme.ts so that the build can read them without the app's imports: antd's map
-// tokens for them are derived at build time (build/theme-map.ts, docs/decisions/103).
+// The portal's seed tokens and theme settings, apart from theme.ts so that the build can read them without the app's
+// imports: antd's map tokens (build/theme-map.ts) and the later components' CSS variables (build/antd-css-vars.ts) are
+// derived from them at build time (docs/decisions/103, 105).
+import { THEME_CSS_VAR_CLASS } from '../components/theme-class';
 
 /** The brand red (#e4393c) darkened to pass WCAG AA (4.5:1) for text and white-on-red buttons; #e4393c gives 4.2:1. */
 export const BRAND_RED_TEXT = '#d4282d';
@@ -24,3 +26,13 @@ export const THEME_TOKENS = {
 
 /** The theme's tokens for visitors who ask their system for less motion: antd without animations. */
 export const REDUCED_MOTION_TOKENS = { ...THEME_TOKENS, motion: false } as const;
+
+/**
+ * The theme without its algorithm: zero-runtime styles, and the theme's CSS variables under a fixed scope class
+ * instead of one derived from React's useId, so plain markup can join the theme. src/app/theme.ts adds the algorithm.
+ */
+export const THEME_SETTINGS = {
+  zeroRuntime: true,
+  cssVar: { key: THEME_CSS_VAR_CLASS },
+  token: THEME_TOKENS,
+} as const;

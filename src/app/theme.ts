@@ -1,7 +1,6 @@
 import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
 import preparedMaps from 'virtual:theme-map';
-import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
-import { THEME_TOKENS } from './theme-tokens';
+import { THEME_SETTINGS } from './theme-tokens';
 
 /** Suffix of every browser-tab title: `{page title} - 招聘门户` (lib/seo writes the head; pages may not import app). */
 export { SITE_NAME } from '@/lib/seo/site';
@@ -24,9 +23,8 @@ export const preparedDefaultAlgorithm: MappingAlgorithm = (seed) => {
 };
 
 export const theme: ThemeConfig = {
-  zeroRuntime: true,
+  ...THEME_SETTINGS,
+  cssVar: { ...THEME_SETTINGS.cssVar },
+  token: { ...THEME_SETTINGS.token },
   algorithm: preparedDefaultAlgorithm,
-  // A fixed scope class instead of one derived from React's useId, so plain markup can join the theme.
-  cssVar: { key: THEME_CSS_VAR_CLASS },
-  token: { ...THEME_TOKENS },
 };
