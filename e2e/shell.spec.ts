@@ -15,7 +15,10 @@ test.describe('app shell', () => {
     await expect(footer).toContainText('未开放加盟，谨防上当受骗');
     await expect(footer).toContainText(`2016-${suiteDay().slice(0, 4)}`);
 
-    // The shop-jobs QR code is drawn once the footer shows; a follow icon shows its QR card on hover and focus.
+    // The shop-jobs QR code is drawn once the footer shows; a follow icon shows its QR card on hover and focus. The
+    // footer is scrolled to once the page's sections have their data: scrolled to earlier, it was pushed back below
+    // the screen as they filled in on a busy machine, and its code never loaded.
+    await expect(page.locator('[aria-busy="true"], .ant-skeleton')).toHaveCount(0);
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.locator('svg title', { hasText: '扫码查看门店职位的二维码' })).toBeAttached();
     const card = page.getByRole('tooltip').filter({ hasText: '扫码关注微信公众号' });
