@@ -12,7 +12,7 @@ import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
 import { motionQuietMount } from './build/motion-mount.ts';
-import { themeMap } from './build/theme-map.ts';
+import { antdTokenCache } from './build/antd-token-cache.ts';
 
 /**
  * The chunks a page loads in the background once it shows (docs/decisions/092) and the pagination, loaded as the
@@ -57,8 +57,8 @@ export default defineConfig(({ mode }) => {
       // in a task of its own, so that no task of the boot blocks input long (issue 24, docs/decisions/092).
       yieldingEvaluation(['react-dom-start', 'vendor', 'index'], 40_000),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
-      // antd's map tokens for the theme, derived here instead of in a task of every page's boot (docs/decisions/103).
-      themeMap(),
+      // antd's computed tokens for the theme, derived here instead of in ConfigProvider's first render (docs/decisions/106).
+      antdTokenCache(),
       // rc-table measures the scrollbar (a forced layout of the page) only for a fixed or sticky header, the one use of
       // the figure (docs/decisions/094).
       tableMeasureWhenUsed(),

@@ -33,10 +33,14 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** antd's map tokens for the portal's theme seeds, derived at build time (build/theme-map.ts). */
-declare module 'virtual:theme-map' {
-  import type { MappingAlgorithm } from 'antd';
-
-  const maps: readonly { seed: Parameters<MappingAlgorithm>[0]; map: ReturnType<MappingAlgorithm> }[];
-  export default maps;
+/** The entries antd's style cache holds for the portal's theme, computed at build time (build/antd-token-cache.ts). */
+declare module 'virtual:antd-token-cache' {
+  interface TokenCacheSeed {
+    /** The entry's key parts; the theme object's id stands as `{theme}`. */
+    key: string[];
+    /** The entry's value as JSON text. */
+    json: string;
+  }
+  const seeds: Record<'theme' | 'reducedMotion', TokenCacheSeed>;
+  export default seeds;
 }

@@ -1,6 +1,6 @@
 // The portal's seed tokens and theme settings, apart from theme.ts so that the build can read them without the app's
-// imports: antd's map tokens (build/theme-map.ts) and the later components' CSS variables (build/antd-css-vars.ts) are
-// derived from them at build time (docs/decisions/103, 105).
+// imports: antd's computed tokens (build/antd-token-cache.ts) and the later components' CSS variables
+// (build/antd-css-vars.ts) are derived from them at build time (docs/decisions/105, 106).
 import { THEME_CSS_VAR_CLASS } from '../components/theme-class';
 
 /** The brand red (#e4393c) darkened to pass WCAG AA (4.5:1) for text and white-on-red buttons; #e4393c gives 4.2:1. */

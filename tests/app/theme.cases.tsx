@@ -1,10 +1,13 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { render, screen } from '@testing-library/react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preparedDefaultAlgorithm, theme } from '@/app/theme';
+import { Button, ConfigProvider, theme as antdTheme } from 'antd';
+import seeds from 'virtual:antd-token-cache';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/app/theme';
 import { REDUCED_MOTION_TOKENS, THEME_TOKENS } from '@/app/theme-tokens';
+import { seededStyleCache, tokenCacheKey, type TokenCacheVariant } from '@/app/token-cache';
 
-/** Shows the token antd computed for the surrounding ConfigProvider. */
+/** Shows the tokens antd computed for the surrounding ConfigProvider. */
 function TokenProbe() {
   const { token } = antdTheme.useToken();
   return (
@@ -14,43 +17,46 @@ function TokenProbe() {
   );
 }
 
-describe('the theme’s map tokens derived at build time (docs/decisions/103)', () => {
-  afterEach(() => vi.restoreAllMocks());
+type Cache = ReturnType<typeof createCache>;
 
-  it.each([
-    ['the theme', THEME_TOKENS],
-    ['the theme without motion', REDUCED_MOTION_TOKENS],
-  ])('gives ConfigProvider antd’s map tokens for %s without deriving them in the page', (_name, tokens) => {
-    const seed = { ...antdTheme.defaultSeed, ...tokens };
-    const expected = antdTheme.defaultAlgorithm(seed);
-    const derive = vi.spyOn(antdTheme, 'defaultAlgorithm');
-    expect(preparedDefaultAlgorithm(seed)).toEqual(expected);
-    render(
+function renderTheme(cache: Cache, variant: TokenCacheVariant) {
+  const tokens = variant === 'theme' ? THEME_TOKENS : REDUCED_MOTION_TOKENS;
+  return render(
+    <StyleProvider cache={cache}>
       <ConfigProvider theme={{ ...theme, token: { ...tokens } }}>
         <TokenProbe />
-      </ConfigProvider>,
-    );
-    expect(derive).not.toHaveBeenCalled();
-    expect(
-      screen.getByText(
-        `${expected.colorPrimary} ${expected.colorPrimaryBg} ${expected.borderRadiusLG} ${String(expected.motion)}`,
-      ),
-    ).toBeVisible();
+        <Button>按钮</Button>
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+}
+
+const VARIANTS = [
+  ['the theme', 'theme'],
+  ['the theme without motion', 'reducedMotion'],
+] as const;
+
+describe('antd’s computed tokens from the build (docs/decisions/106)', () => {
+  it.each(VARIANTS)('the build’s entry for %s is the one antd computes in the page, under the same key', (_name, variant) => {
+    const fresh = createCache();
+    renderTheme(fresh, variant);
+    const computed = fresh.get(tokenCacheKey(variant));
+    expect(computed).not.toBeNull();
+    expect(computed?.[1]).toEqual(JSON.parse(seeds[variant].json));
   });
 
-  it('asks antd for any other seed', () => {
-    const other = { ...antdTheme.defaultSeed, ...THEME_TOKENS, colorPrimary: '#1677ff' };
-    const derive = vi.spyOn(antdTheme, 'defaultAlgorithm');
-    const derived = preparedDefaultAlgorithm(other);
-    expect(derive).toHaveBeenCalledTimes(1);
-    expect(derived.colorPrimary).toBe('#1677ff');
-    expect(derived).toEqual(antdTheme.defaultAlgorithm(other));
-  });
-
-  it('hands out copies: a caller changing its tokens changes nobody else’s', () => {
-    const seed = { ...antdTheme.defaultSeed, ...THEME_TOKENS };
-    const first = preparedDefaultAlgorithm(seed);
-    first.colorPrimary = '#000000';
-    expect(preparedDefaultAlgorithm(seed).colorPrimary).toBe(THEME_TOKENS.colorPrimary);
+  it.each(VARIANTS)('ConfigProvider takes the tokens of %s from the seeded cache', (_name, variant) => {
+    const cache = seededStyleCache(variant);
+    const key = tokenCacheKey(variant);
+    // Marks the seeded entry: a page that showed the mark read the entry instead of computing its own.
+    cache.update(key, (entry) => {
+      const [uses, value] = entry ?? [0, []];
+      const [tokenWithVars, hashClass, realToken, ...rest] = value as unknown[];
+      return [uses, [tokenWithVars, hashClass, { ...(realToken as object), colorPrimaryBg: 'seeded' }, ...rest]];
+    });
+    renderTheme(cache, variant);
+    const motion = variant === 'theme';
+    expect(screen.getByText(`${THEME_TOKENS.colorPrimary} seeded 8 ${String(motion)}`)).toBeVisible();
+    expect(cache.get(key)?.[0]).toBeGreaterThan(0);
   });
 });

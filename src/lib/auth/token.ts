@@ -8,12 +8,31 @@ function cookieAttributes(expires?: Date): Cookies.CookieAttributes {
 }
 
 /**
- * The cookies by name, parsed once per value of `document.cookie`: every card of a list asks for the token while it
- * renders, and parsing every cookie each time cost ~15 ms of a list's render at 4× CPU slowdown (docs/decisions/092).
+ * `document.cookie`, read once per task: every card of a list asks for the token while it renders, and each read of
+ * `document.cookie` asks the browser's cookie store (15–27 ms of the staff job list's first renders, traced;
+ * docs/decisions/106). Cookies another tab or a response sets show from the next task on; this module's own writes at
+ * once.
+ */
+let cookieTextOfTask: string | undefined;
+function forgetCookieText(): void {
+  cookieTextOfTask = undefined;
+}
+function cookieText(): string {
+  if (typeof document === 'undefined') return '';
+  if (cookieTextOfTask === undefined) {
+    cookieTextOfTask = document.cookie;
+    queueMicrotask(forgetCookieText);
+  }
+  return cookieTextOfTask;
+}
+
+/**
+ * The cookies by name, parsed once per value of `document.cookie`: parsing every cookie each time cost ~15 ms of a
+ * list's render at 4× CPU slowdown (docs/decisions/092).
  */
 let parsedCookies: { source: string; values: Record<string, string> } | undefined;
 function readCookie(name: string): string | undefined {
-  const source = typeof document === 'undefined' ? '' : document.cookie;
+  const source = cookieText();
   if (parsedCookies?.source !== source) parsedCookies = { source, values: Cookies.get() };
   return parsedCookies.values[name];
 }
@@ -69,6 +88,7 @@ export function setTokenCookies(business: BusinessName, token: string, expiresAt
   const expires = new Date(expiresAtMs);
   Cookies.set(tokenName, token, cookieAttributes(expires));
   Cookies.set(tokenExpiresName, String(expiresAtMs), cookieAttributes(expires));
+  forgetCookieText();
 }
 
 /** Removes the business's token and expiry cookies. */
@@ -76,4 +96,5 @@ export function clearTokenCookies(business: BusinessName): void {
   const { tokenName, tokenExpiresName } = TOKEN_COOKIES[business];
   Cookies.remove(tokenName, { path: '/' });
   Cookies.remove(tokenExpiresName, { path: '/' });
+  forgetCookieText();
 }

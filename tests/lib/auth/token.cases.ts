@@ -74,3 +74,44 @@ describe('token cookies per business (rule AUTH-1)', () => {
     expect(getToken('staff')).toBe(staffToken);
   });
 });
+
+describe('the cookie store, read once per task (docs/decisions/106)', () => {
+  function cookieReads(run: () => void): number {
+    const getter = vi.spyOn(Document.prototype, 'cookie', 'get');
+    run();
+    const reads = getter.mock.calls.length;
+    getter.mockRestore();
+    return reads;
+  }
+
+  it('asks the browser as often for twenty tokens in one task as for one', async () => {
+    const token = makeJwt({ exp: NOW_S + 3600 });
+    Cookies.set('WebCanAuthorization', token, { path: '/' });
+    await Promise.resolve();
+    // Parses the cookies once: later reads find them parsed.
+    getToken('candidate');
+    await Promise.resolve();
+    const once = cookieReads(() => expect(getToken('candidate')).toBe(token));
+    await Promise.resolve();
+    const twenty = cookieReads(() => {
+      for (let i = 0; i < 20; i++) expect(getToken('candidate')).toBe(token);
+    });
+    expect(once).toBeGreaterThan(0);
+    expect(twenty).toBe(once);
+  });
+
+  it('sees a cookie written elsewhere from the next task on, and its own writes at once', async () => {
+    const first = makeJwt({ exp: NOW_S + 3600, n: 1 });
+    const second = makeJwt({ exp: NOW_S + 3600, n: 2 });
+    await Promise.resolve();
+    expect(getToken('candidate')).toBeUndefined();
+    Cookies.set('WebCanAuthorization', first, { path: '/' });
+    expect(getToken('candidate')).toBeUndefined();
+    await Promise.resolve();
+    expect(getToken('candidate')).toBe(first);
+    setTokenCookies('candidate', second, NOW + 3_600_000);
+    expect(getToken('candidate')).toBe(second);
+    clearTokenCookies('candidate');
+    expect(getToken('candidate')).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+// `virtual:antd-token-cache`: the entry antd's style cache holds for the portal's theme, computed at build time
+// (docs/decisions/106, which replaced the map tokens of decision 103). ConfigProvider's first render derives the
+// theme's tokens (antd's algorithm and aliases), hashes them and writes them out as CSS variables: a task of 8–21 ms
+// after the first paint, 30–80 ms at Lighthouse's 4× CPU slowdown. The result depends only on the theme's tokens and
+// antd's version, so the build renders ConfigProvider in Node with antd's own code and takes the entry from the cache;
+// src/app/token-cache.ts puts it into the app's cache before the first render and antd finds it there by its key.
+//
+// The key holds the id cssinjs gave the theme object, a counter of the process: written here as THEME_ID_SLOT, filled in
+// by the app with the id of its own theme object. A key that differs (another antd version, other tokens) is a miss,
+// and antd computes the tokens as before.
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+import { REDUCED_MOTION_TOKENS, THEME_SETTINGS } from '../src/app/theme-tokens.ts';
+
+const VIRTUAL_ID = 'virtual:antd-token-cache';
+const RESOLVED_ID = '\0antd-token-cache';
+
+/** Stands for the theme object's id in a key (cssinjs separates a key's parts with `%`). */
+export const THEME_ID_SLOT = '{theme}';
+
+/** The cache's token prefix (cssinjs `TOKEN_PREFIX`) and where the theme's id stands in such a key. */
+const TOKEN_PREFIX = 'token';
+const THEME_ID_PART = 2;
+
+export interface TokenCacheSeed {
+  /** The entry's key parts, the theme's id as THEME_ID_SLOT. */
+  key: string[];
+  /** The entry's value as JSON text (parsed only for the variant a visitor gets). */
+  json: string;
+}
+
+export type TokenCacheVariant = 'theme' | 'reducedMotion';
+
+interface CacheEntity {
+  cache: Map<string, [number, unknown]>;
+}
+
+/** The token entry antd's cache holds after ConfigProvider rendered with `tokens`, from antd's CommonJS build. */
+function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
+  const require = createRequire(import.meta.url);
+  type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+  const { createElement: h } = require('react') as { createElement: CreateElement };
+  const { renderToString } = require('react-dom/server') as { renderToString: (element: unknown) => string };
+  const antd = require('antd') as { ConfigProvider: unknown; Button: unknown; theme: { defaultAlgorithm: unknown } };
+  const cssinjs = require('@ant-design/cssinjs') as {
+    StyleProvider: unknown;
+    createCache: () => CacheEntity;
+    createTheme: (derivative: unknown) => { id: number };
+  };
+  const cache = cssinjs.createCache();
+  renderToString(
+    h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...THEME_SETTINGS, token: tokens } }, h(antd.Button))),
+  );
+  const entries = [...cache.cache].filter(([key]) => key.startsWith(`${TOKEN_PREFIX}%`));
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) throw new Error(`antd-token-cache: ${entries.length} token entries, expected one`);
+  const [keyText, [, value]] = entry;
+  const key = keyText.split('%');
+  // ConfigProvider without an algorithm uses antd's default theme object: cssinjs' theme of antd's default algorithm.
+  const themeId = String(cssinjs.createTheme(antd.theme.defaultAlgorithm).id);
+  if (key[THEME_ID_PART] !== themeId) {
+    throw new Error(`antd-token-cache: the key ${keyText} does not hold the theme's id ${themeId} where expected`);
+  }
+  key[THEME_ID_PART] = THEME_ID_SLOT;
+  return { key, json: JSON.stringify(value) };
+}
+
+/** The token entries of the portal's two themes: its tokens, and the same without motion. */
+export function tokenCacheSeeds(): Record<TokenCacheVariant, TokenCacheSeed> {
+  return { theme: tokenCacheEntry(THEME_SETTINGS.token), reducedMotion: tokenCacheEntry(REDUCED_MOTION_TOKENS) };
+}
+
+export function antdTokenCache(): Plugin {
+  return {
+    name: 'antd-token-cache',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return `export default ${JSON.stringify(tokenCacheSeeds())};\n`;
+    },
+  };
+}
