@@ -1,4 +1,4 @@
-import { Suspense, cloneElement, lazy, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { Suspense, cloneElement, lazy, useEffect, useId, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import type { QrCodeCardProps } from './qr-code-card';
 import styles from './qr-popover.module.css';
 import { useNearViewport } from './use-near-viewport';
@@ -6,7 +6,8 @@ import { useNearViewport } from './use-near-viewport';
 export type { QrCodeCardProps } from './qr-code-card';
 
 // qrcode.react is loaded when a code is first shown (hovered or focused card, footer near the screen), not up front.
-const QrCodeCard = lazy(() => import('./qr-code-card').then(({ QrCodeCard: Card }) => ({ default: Card })));
+const loadQrCodeCard = () => import('./qr-code-card');
+const QrCodeCard = lazy(() => loadQrCodeCard().then(({ QrCodeCard: Card }) => ({ default: Card })));
 
 /** The card's box while its code loads, the same size, so nothing moves when the code appears. */
 function QrCodePlaceholder({ size, caption }: Pick<QrCodeCardProps, 'size' | 'caption'>) {
@@ -32,13 +33,30 @@ export function LazyQrCodeCard(props: QrCodeCardProps) {
 /**
  * A QR code card that loads its code once it shows on screen (the footer's, as the visitor scrolls down). Not
  * earlier: while a page's code loads, the footer sits right at the fold, and a margin would load it on every visit.
+ *
+ * The card renders once its code is there, in an update of its own, not as a Suspense retry: a retry renders in slices
+ * that any update arriving meanwhile (a page's data) throws away, and each new try encoded the QR code again — up to
+ * five times, 20–50 ms in all, on a page whose footer shows while it loads (docs/decisions/107). Should the code fail to
+ * load, the placeholder stays with its caption.
  */
 export function QrCodeCardWhenVisible(props: QrCodeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, '0px');
-  return (
-    <div ref={ref}>{near ? <LazyQrCodeCard {...props} /> : <QrCodePlaceholder size={props.size} caption={props.caption} />}</div>
-  );
+  const [Card, setCard] = useState<ComponentType<QrCodeCardProps>>();
+  useEffect(() => {
+    if (!near) return undefined;
+    let mounted = true;
+    loadQrCodeCard().then(
+      ({ QrCodeCard: loaded }) => {
+        if (mounted) setCard(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [near]);
+  return <div ref={ref}>{Card ? <Card {...props} /> : <QrCodePlaceholder size={props.size} caption={props.caption} />}</div>;
 }
 
 interface QrPopoverProps extends QrCodeCardProps {

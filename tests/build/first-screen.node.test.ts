@@ -1,4 +1,4 @@
-import { firstScreenHtml, inertFields, lowPriorityPreloads, type FirstScreen } from '../../build/first-screen';
+import { firstScreenHtml, inertFields, lowPriorityPreloads, withStaticImports, type FirstScreen } from '../../build/first-screen';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../../build/first-screen-routes';
 import { TRENDS_TABS } from '@/features/campus/trends/trends-search';
 import { PORTAL_ROUTES, type PortalBusiness } from '../../e2e-nginx/portal-routes';
@@ -21,6 +21,36 @@ const screen = (overrides: Partial<FirstScreen> = {}): FirstScreen => ({
   description: '全部社会招聘职位',
   fetched: ['assets/index-A.js', 'assets/vendor-B.js', 'assets/job-list-page-D.js', 'assets/job-list-page-E.css', 'favicon.svg'],
   ...overrides,
+});
+
+describe('withStaticImports (docs/decisions/107)', () => {
+  const graph = new Map([
+    ['assets/page.js', { imports: ['assets/vendor.js', 'assets/table.js'], css: ['assets/page.css'] }],
+    ['assets/table.js', { imports: ['assets/vendor.js', 'assets/select.js'], css: ['assets/table.css'] }],
+    ['assets/select.js', { imports: ['assets/vendor.js'], css: ['assets/select.css'] }],
+    ['assets/vendor.js', { imports: [], css: [] }],
+  ]);
+
+  it('adds, after what the route fetched, the static imports of its chunks and their stylesheets, all the way down', () => {
+    expect(withStaticImports(['assets/page.js', 'assets/table.js', 'favicon.svg'], graph)).toEqual([
+      'assets/page.js',
+      'assets/table.js',
+      'favicon.svg',
+      'assets/vendor.js',
+      'assets/page.css',
+      'assets/select.js',
+      'assets/table.css',
+      'assets/select.css',
+    ]);
+  });
+
+  it('adds nothing to a route whose chunks came whole, and follows no chunk it did not fetch', () => {
+    expect(withStaticImports(['assets/select.js', 'assets/vendor.js', 'assets/select.css'], graph)).toEqual([
+      'assets/select.js',
+      'assets/vendor.js',
+      'assets/select.css',
+    ]);
+  });
 });
 
 describe('firstScreenHtml', () => {
