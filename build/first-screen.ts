@@ -41,6 +41,11 @@ export interface FirstScreen {
   styles: string[];
   /** Build files the route fetched before that commit (under the base, e.g. `assets/x.js`). */
   fetched: string[];
+  /**
+   * Chunks the fetched ones import that the route had not fetched yet (`missingStaticImports`): preloaded at low
+   * priority, as they are needed after the first paint.
+   */
+  imports?: string[];
 }
 
 declare global {
@@ -176,32 +181,35 @@ export function lowPriorityPreloads(html: string, files: ReadonlySet<string>): s
   return out;
 }
 
-/** The build's chunks by file: the chunks each imports statically and the stylesheets it needs. */
-export type ChunkGraph = ReadonlyMap<string, { imports: readonly string[]; css: readonly string[] }>;
+/** The build's chunks by file: the chunks each imports statically. */
+export type ChunkGraph = ReadonlyMap<string, readonly string[]>;
 
 /**
- * `fetched` and, after it, the static imports of its chunks with their stylesheets, all the way down. The first commit
- * can come while a chunk's imports are still on their way (a record table, preloaded in the task after the page's code
- * runs), and every file the HTML lacks Vite's preload helper links at run time: one element per file, all in one task,
- * 36 ms for the table's 51 on the interview list, unthrottled (docs/decisions/107).
+ * The static imports of the chunks in `fetched`, all the way down, that `fetched` lacks. The first commit can come
+ * while a chunk's imports are still on their way (a record table, preloaded in the task after the page's code runs),
+ * and every file the HTML lacks Vite's preload helper links at run time: one element per file, all in one task, 36 ms
+ * for the table's on the interview list, unthrottled (docs/decisions/107). Their stylesheets stay the helper's: in the
+ * HTML they would be fetched, and counted, before the first paint.
  */
-export function withStaticImports(fetched: readonly string[], graph: ChunkGraph): string[] {
+export function missingStaticImports(fetched: readonly string[], graph: ChunkGraph): string[] {
   const files = new Set(fetched);
+  const missing: string[] = [];
   const queue = fetched.filter((file) => graph.has(file));
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    const chunk = graph.get(file);
-    for (const dep of [...(chunk?.imports ?? []), ...(chunk?.css ?? [])]) {
+    for (const dep of graph.get(file) ?? []) {
       if (files.has(dep)) continue;
       files.add(dep);
-      if (graph.has(dep)) queue.push(dep);
+      missing.push(dep);
+      queue.push(dep);
     }
   }
-  return [...files];
+  return missing;
 }
 
 /**
- * index.html with a route's first screen: title, description, root, its chunks and stylesheets; `libraries` (the
- * addresses of the shell's library chunks) preloaded at low priority.
+ * index.html with a route's first screen: title, description, root, its chunks and stylesheets, and the chunks they
+ * import that it had not fetched yet at low priority; `libraries` (the addresses of the shell's library chunks)
+ * preloaded at low priority.
  */
 export function firstScreenHtml(
   indexHtml: string,
@@ -218,11 +226,15 @@ export function firstScreenHtml(
       if (href.endsWith('.css')) return [`<link rel="stylesheet" crossorigin href="${href}">`];
       return [];
     });
+  const later = (screen.imports ?? [])
+    .map((file) => `${base}${file}`)
+    .filter((href) => href.endsWith('.js') && !linked.has(href))
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('first-screen: index.html has no empty root to fill');
   let html = lowPriorityPreloads(indexHtml, libraries)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
     .replace(EMPTY_ROOT, `<div id="root">${inertFields(screen.html)}</div>`)
-    .replace('</head>', `${[...extra, ...screen.styles].map((line) => `  ${line}\n`).join('')}  </head>`);
+    .replace('</head>', `${[...extra, ...later, ...screen.styles].map((line) => `  ${line}\n`).join('')}  </head>`);
   if (screen.description !== null) {
     html = html.replace(
       /(<meta name="description" content=")[^"]*(")/,
@@ -259,7 +271,7 @@ export function firstScreen(enabled: boolean): Plugin {
   let skip = !enabled;
   const libraries = new Set<string>();
   const libraryNames = new Set<string>(Object.values(LIBRARY_CHUNKS));
-  const graph = new Map<string, { imports: string[]; css: string[] }>();
+  const graph = new Map<string, string[]>();
   return {
     name: 'first-screen',
     apply: 'build',
@@ -272,7 +284,7 @@ export function firstScreen(enabled: boolean): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (libraryNames.has(chunk.name)) libraries.add(`${base}${chunk.fileName}`);
-        graph.set(chunk.fileName, { imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] });
+        graph.set(chunk.fileName, chunk.imports);
       }
     },
     closeBundle: {
@@ -286,7 +298,7 @@ export function firstScreen(enabled: boolean): Plugin {
         const screens = await takeFirstScreens(outDir, base);
         let bytes = 0;
         for (const [path, screen] of screens) {
-          const complete = { ...screen, fetched: withStaticImports(screen.fetched, graph) };
+          const complete = { ...screen, imports: missingStaticImports(screen.fetched, graph) };
           const html = await inlineCriticalCss(firstScreenHtml(indexHtml, complete, base, libraries), outDir, base);
           const file = join(outDir, `${path}.html`);
           mkdirSync(dirname(file), { recursive: true });

@@ -72,18 +72,33 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
   expect(own.some((href) => /\/job-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
   // None is wasted: the page ran every chunk its HTML preloads.
   for (const href of preloaded) expect(scripts, href).toContain(href);
-  // The shell's library chunks at low priority on every landing page (the screen paints without them), all else at
-  // its own; the fallback, which paints nothing before its scripts, keeps them all at their own (decision 096).
+  // The shell's library chunks at low priority on every landing page (the screen paints without them), and the chunks
+  // its chunks import that it needs only later (decision 107); index.html's others and the page's own at their own.
+  // The fallback, which paints nothing before its scripts, keeps them all at their own (decision 096).
   for (const route of FIRST_SCREEN_ROUTES) {
     const links = preloadLinks(firstScreenHtml(firstScreenFile(route)));
-    const lowered = links.filter((link) => link.low).map((link) => link.href.replace(/-[\w-]{8}\.js$/, ''));
-    expect(lowered.sort(), route.path).toEqual(
+    const lowered = links.filter((link) => link.low).map((link) => link.href);
+    const libraries = lowered.filter((href) => LIBRARY_FILE.test(href)).map((href) => href.replace(/-[\w-]{8}\.js$/, ''));
+    expect(libraries.sort(), route.path).toEqual(
       Object.values(LIBRARY_CHUNKS)
         .map((name) => `${BASE}/assets/${name}`)
         .sort(),
     );
-    for (const link of links) expect(link.low, link.href).toBe(LIBRARY_FILE.test(link.href));
+    for (const href of modulepreloads(INDEX_HTML())) {
+      if (!LIBRARY_FILE.test(href)) expect(lowered, href).not.toContain(href);
+    }
+    // Every high one comes before every low one that is not a library: the page's chunks are asked for first.
+    const firstLater = links.findIndex((link) => link.low && !LIBRARY_FILE.test(link.href));
+    const afterIt = firstLater >= 0 ? links.slice(firstLater) : [];
+    expect(
+      afterIt.every((link) => link.low),
+      route.path,
+    ).toBe(true);
   }
+  const pageChunk = preloadLinks(firstScreenHtml('candidate/social/jobDetail')).find((link) =>
+    /\/job-detail-page-[\w-]+\.js$/.test(link.href),
+  );
+  expect(pageChunk?.low).toBe(false);
   expect(preloadLinks(INDEX_HTML()).some((link) => link.low)).toBe(false);
   expect(modulepreloads(INDEX_HTML()).filter((href) => LIBRARY_FILE.test(href))).toHaveLength(3);
   expect(new URL(page.url()).searchParams.get('id')).toBe(job.id);

@@ -1,4 +1,10 @@
-import { firstScreenHtml, inertFields, lowPriorityPreloads, withStaticImports, type FirstScreen } from '../../build/first-screen';
+import {
+  firstScreenHtml,
+  inertFields,
+  lowPriorityPreloads,
+  missingStaticImports,
+  type FirstScreen,
+} from '../../build/first-screen';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../../build/first-screen-routes';
 import { TRENDS_TABS } from '@/features/campus/trends/trends-search';
 import { PORTAL_ROUTES, type PortalBusiness } from '../../e2e-nginx/portal-routes';
@@ -23,33 +29,25 @@ const screen = (overrides: Partial<FirstScreen> = {}): FirstScreen => ({
   ...overrides,
 });
 
-describe('withStaticImports (docs/decisions/107)', () => {
+describe('missingStaticImports (docs/decisions/107)', () => {
   const graph = new Map([
-    ['assets/page.js', { imports: ['assets/vendor.js', 'assets/table.js'], css: ['assets/page.css'] }],
-    ['assets/table.js', { imports: ['assets/vendor.js', 'assets/select.js'], css: ['assets/table.css'] }],
-    ['assets/select.js', { imports: ['assets/vendor.js'], css: ['assets/select.css'] }],
-    ['assets/vendor.js', { imports: [], css: [] }],
+    ['assets/page.js', ['assets/vendor.js', 'assets/table.js']],
+    ['assets/table.js', ['assets/vendor.js', 'assets/select.js']],
+    ['assets/select.js', ['assets/vendor.js', 'assets/icon.js']],
+    ['assets/vendor.js', []],
+    ['assets/icon.js', []],
   ]);
 
-  it('adds, after what the route fetched, the static imports of its chunks and their stylesheets, all the way down', () => {
-    expect(withStaticImports(['assets/page.js', 'assets/table.js', 'favicon.svg'], graph)).toEqual([
-      'assets/page.js',
-      'assets/table.js',
-      'favicon.svg',
-      'assets/vendor.js',
-      'assets/page.css',
+  it('names the static imports of the fetched chunks, all the way down, that the route had not fetched', () => {
+    expect(missingStaticImports(['assets/page.js', 'assets/table.js', 'assets/vendor.js', 'favicon.svg'], graph)).toEqual([
       'assets/select.js',
-      'assets/table.css',
-      'assets/select.css',
+      'assets/icon.js',
     ]);
   });
 
-  it('adds nothing to a route whose chunks came whole, and follows no chunk it did not fetch', () => {
-    expect(withStaticImports(['assets/select.js', 'assets/vendor.js', 'assets/select.css'], graph)).toEqual([
-      'assets/select.js',
-      'assets/vendor.js',
-      'assets/select.css',
-    ]);
+  it('names none for a route whose chunks came whole, and follows no chunk it did not fetch', () => {
+    expect(missingStaticImports(['assets/select.js', 'assets/vendor.js', 'assets/icon.js'], graph)).toEqual([]);
+    expect(missingStaticImports(['assets/vendor.js'], graph)).toEqual([]);
   });
 });
 
@@ -89,6 +87,20 @@ describe('firstScreenHtml', () => {
     expect(withLibraries.match(/fetchpriority/g)).toHaveLength(1);
     // Without libraries named (the default), nothing is lowered.
     expect(html).not.toContain('fetchpriority');
+  });
+
+  it('preloads the chunks the fetched ones import that the page had not fetched at low priority, scripts only', () => {
+    const withImports = firstScreenHtml(
+      INDEX,
+      screen({ imports: ['assets/table-F.js', 'assets/vendor-B.js', 'assets/table-G.css'] }),
+      BASE,
+    );
+    expect(withImports).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/recruit-web/assets/table-F.js">',
+    );
+    expect(withImports.match(/fetchpriority/g)).toHaveLength(1);
+    expect(withImports).not.toContain('table-G.css');
+    expect(withImports.indexOf('table-F.js')).toBeGreaterThan(withImports.indexOf('job-list-page-D.js'));
   });
 
   it('carries the head’s run-time styles (antd’s theme variables)', () => {
