@@ -5,8 +5,8 @@
 // antd's version, so the build renders ConfigProvider in Node with antd's own code and takes the entry from the cache;
 // src/app/token-cache.ts puts it into the app's cache before the first render and antd finds it there by its key.
 //
-// The key holds the id cssinjs gave the theme object, a counter of the process: written here as THEME_ID_SLOT, filled in
-// by the app with the id of its own theme object. A key that differs (another antd version, other tokens) is a miss,
+// The key holds the id cssinjs gave the theme object, a counter of the process: written here as THEME_ID_SLOT (which the
+// module exports too), filled in by the app with the id of its own theme object. A key that differs (another antd version, other tokens) is a miss,
 // and antd computes the tokens as before.
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
@@ -78,7 +78,7 @@ export function antdTokenCache(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(tokenCacheSeeds())};\n`;
+      return `export const THEME_ID_SLOT = ${JSON.stringify(THEME_ID_SLOT)};\nexport default ${JSON.stringify(tokenCacheSeeds())};\n`;
     },
   };
 }

@@ -36,11 +36,13 @@ interface ImportMeta {
 /** The entries antd's style cache holds for the portal's theme, computed at build time (build/antd-token-cache.ts). */
 declare module 'virtual:antd-token-cache' {
   interface TokenCacheSeed {
-    /** The entry's key parts; the theme object's id stands as `{theme}`. */
+    /** The entry's key parts; THEME_ID_SLOT stands for the theme object's id. */
     key: string[];
     /** The entry's value as JSON text. */
     json: string;
   }
+  /** What stands for the theme object's id in a key. */
+  export const THEME_ID_SLOT: string;
   const seeds: Record<'theme' | 'reducedMotion', TokenCacheSeed>;
   export default seeds;
 }

@@ -1,9 +1,6 @@
 import { createCache, createTheme } from '@ant-design/cssinjs';
 import { theme as antdTheme } from 'antd';
-import seeds from 'virtual:antd-token-cache';
-
-/** Where the build wrote the place of the theme object's id in a key (build/antd-token-cache.ts). */
-const THEME_ID_SLOT = '{theme}';
+import seeds, { THEME_ID_SLOT } from 'virtual:antd-token-cache';
 
 /**
  * A style cache for antd (cssinjs' StyleProvider) that already holds the tokens of the portal's theme — `variant`, the
