@@ -9,8 +9,7 @@
 // They are rendered here, in Node, with antd's own code and the portal's theme tokens: the hashes depend only on the
 // component, the theme's tokens, the variable scope and antd's version, so they are the ones the browser computes.
 // Where one would differ (a visitor who asks for less motion gets other tokens), antd inserts its own as before.
-import { createRequire } from 'node:module';
-import { THEME_SETTINGS } from '../src/app/theme-tokens.ts';
+import { renderUnderTheme, type AntdModules, type CreateElement, type Element } from './antd-ssr.ts';
 
 /** antd components whose variables a landing page may need after its first render. */
 export const LATER_ANTD_COMPONENTS = [
@@ -29,10 +28,7 @@ export const LATER_ANTD_COMPONENTS = [
 ] as const;
 export type LaterAntdComponent = (typeof LATER_ANTD_COMPONENTS)[number];
 
-type Element = unknown;
-/** The parts of antd's CommonJS exports used here (components are passed to createElement as they are). */
-type Antd = Record<LaterAntdComponent | 'ConfigProvider', unknown> & { Radio: { Group: unknown } };
-type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
+type Antd = AntdModules['antd'];
 
 /** One rendering of each component that registers its variables (antd registers them on render, shown or not). */
 function sample(name: LaterAntdComponent, antd: Antd, h: CreateElement): Element {
@@ -58,24 +54,7 @@ function sample(name: LaterAntdComponent, antd: Antd, h: CreateElement): Element
  */
 export function antdCssVarStyles(components: readonly LaterAntdComponent[]): string[] {
   if (components.length === 0) return [];
-  const require = createRequire(import.meta.url);
-  const React = require('react') as { createElement: CreateElement };
-  const { renderToString } = require('react-dom/server') as { renderToString: (element: Element) => string };
-  const antd = require('antd') as Antd;
-  const cssinjs = require('@ant-design/cssinjs') as {
-    StyleProvider: unknown;
-    createCache: () => unknown;
-    extractStyle: (cache: unknown, options: { types: string[] }) => string;
-  };
-  const cache = cssinjs.createCache();
-  const h = React.createElement;
-  renderToString(
-    h(
-      cssinjs.StyleProvider,
-      { cache },
-      h(antd.ConfigProvider, { theme: THEME_SETTINGS }, ...components.map((name) => sample(name, antd, h))),
-    ),
-  );
+  const { cache, cssinjs } = renderUnderTheme(({ antd, h }) => components.map((name) => sample(name, antd, h)));
   // `cssVar` is the components' variables; the cache-path record extractStyle always adds is not wanted.
   return [
     ...cssinjs.extractStyle(cache, { types: ['cssVar'] }).matchAll(/<style[^>]*data-css-hash="[^"]+"[^>]*>[^<]*<\/style>/g),

@@ -5,12 +5,12 @@
 // antd's version, so the build renders ConfigProvider in Node with antd's own code and takes the entry from the cache;
 // src/app/token-cache.ts puts it into the app's cache before the first render and antd finds it there by its key.
 //
-// The key holds the id cssinjs gave the theme object, a counter of the process: written here as THEME_ID_SLOT (which the
-// module exports too), filled in by the app with the id of its own theme object. A key that differs (another antd version, other tokens) is a miss,
-// and antd computes the tokens as before.
-import { createRequire } from 'node:module';
+// The key holds the id cssinjs gave the theme object, a counter of the process: written here as THEME_ID_SLOT (which
+// the module exports too), filled in by the app with the id of its own theme object. A key that differs (another antd
+// version, other tokens) is a miss, and antd computes the tokens as before.
 import type { Plugin } from 'vite';
 import { REDUCED_MOTION_TOKENS, THEME_SETTINGS } from '../src/app/theme-tokens.ts';
+import { renderUnderTheme } from './antd-ssr.ts';
 
 const VIRTUAL_ID = 'virtual:antd-token-cache';
 const RESOLVED_ID = '\0antd-token-cache';
@@ -31,26 +31,9 @@ export interface TokenCacheSeed {
 
 export type TokenCacheVariant = 'theme' | 'reducedMotion';
 
-interface CacheEntity {
-  cache: Map<string, [number, unknown]>;
-}
-
-/** The token entry antd's cache holds after ConfigProvider rendered with `tokens`, from antd's CommonJS build. */
+/** The token entry antd's cache holds after ConfigProvider rendered with `tokens`. */
 function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
-  const require = createRequire(import.meta.url);
-  type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-  const { createElement: h } = require('react') as { createElement: CreateElement };
-  const { renderToString } = require('react-dom/server') as { renderToString: (element: unknown) => string };
-  const antd = require('antd') as { ConfigProvider: unknown; Button: unknown; theme: { defaultAlgorithm: unknown } };
-  const cssinjs = require('@ant-design/cssinjs') as {
-    StyleProvider: unknown;
-    createCache: () => CacheEntity;
-    createTheme: (derivative: unknown) => { id: number };
-  };
-  const cache = cssinjs.createCache();
-  renderToString(
-    h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...THEME_SETTINGS, token: tokens } }, h(antd.Button))),
-  );
+  const { cache, antd, cssinjs } = renderUnderTheme(({ antd: modules, h }) => [h(modules.Button)], tokens);
   const entries = [...cache.cache].filter(([key]) => key.startsWith(`${TOKEN_PREFIX}%`));
   const [entry, ...others] = entries;
   if (!entry || others.length > 0) throw new Error(`antd-token-cache: ${entries.length} token entries, expected one`);
