@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { antdStyles, moduleRulesOverAntd } from './build/antd-styles.ts';
 import { firstScreen } from './build/first-screen.ts';
-import { LIBRARY_CHUNKS } from './build/library-chunks.ts';
+import { LIBRARY_CHUNKS, SHELL_CHUNK } from './build/library-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // react-dom's start, the shell's node_modules and its own code evaluate in slices of ~40 kB of unminified code, each
       // in a task of its own, so that no task of the boot blocks input long (issue 24, docs/decisions/092).
-      yieldingEvaluation(['react-dom-start', 'vendor', 'index'], 40_000),
+      yieldingEvaluation(['react-dom-start', 'vendor', 'index', SHELL_CHUNK], 40_000),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
       // antd's computed tokens for the theme, derived here instead of in ConfigProvider's first render (docs/decisions/106).
       antdTokenCache(),
@@ -117,6 +117,9 @@ export default defineConfig(({ mode }) => {
                 tags: ['$initial'],
               },
               { name: LIBRARY_CHUNKS.vendor, test: /node_modules[\\/]/, tags: ['$initial'] },
+              // The app's own modules of the first load in one chunk: left to rolldown, the ones the routes share came as
+              // two dozen chunks of a few hundred bytes, each a request of its own on every page (docs/decisions/108).
+              { name: SHELL_CHUNK, test: /[\\/]src[\\/]/, tags: ['$initial'] },
             ],
           },
         },

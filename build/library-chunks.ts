@@ -8,3 +8,9 @@ export const LIBRARY_CHUNKS = {
   /** Every other package of the first load. */
   vendor: 'vendor',
 } as const;
+
+/**
+ * The app's own modules of the first load (everything under `src` the entry imports statically), one chunk: it keeps
+ * the page's priority, since the take-over cannot start without it (docs/decisions/108).
+ */
+export const SHELL_CHUNK = 'shell';

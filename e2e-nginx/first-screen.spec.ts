@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cssHashOf, type LaterAntdComponent } from '../build/antd-css-vars';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../build/first-screen-routes';
-import { LIBRARY_CHUNKS } from '../build/library-chunks';
+import { LIBRARY_CHUNKS, SHELL_CHUNK } from '../build/library-chunks';
 import { writeTokenCookie } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage } from './helpers';
 import { BASE, SERVE_DIST } from './served';
@@ -101,6 +101,12 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
   expect(pageChunk?.low).toBe(false);
   expect(preloadLinks(INDEX_HTML()).some((link) => link.low)).toBe(false);
   expect(modulepreloads(INDEX_HTML()).filter((href) => LIBRARY_FILE.test(href))).toHaveLength(3);
+  // The app's own first-load code is one chunk beside the libraries and rolldown's runtime, not two dozen (decision 108).
+  expect(
+    modulepreloads(INDEX_HTML())
+      .map((href) => href.replace(/-[\w-]{8}\.js$/, '').replace(`${BASE}/assets/`, ''))
+      .sort(),
+  ).toEqual([...Object.values(LIBRARY_CHUNKS), SHELL_CHUNK, 'rolldown-runtime'].sort());
   expect(new URL(page.url()).searchParams.get('id')).toBe(job.id);
   expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
 });
