@@ -23,6 +23,15 @@ const ORIGIN = 'https://first-screen.invalid';
 /** The root's placeholder in the prerender: a root with children tells the app it replaces a first screen. */
 const PLACEHOLDER = '<!--first-screen-->';
 const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * The element after the first screen that the browser waits for before its first render (`<link rel="expect">`): the
+ * parser may yield halfway through the root, and a paint of the screen's top alone is followed by one of the whole
+ * page, whose scroll bar then moves every centred box (a layout shift, docs/decisions/108). After the root, not in
+ * it: React replaces the root's content; an inert template, not shown, not read by assistive technology.
+ */
+export const FIRST_SCREEN_END = 'first-screen-end';
+const RENDER_AFTER_ROOT = `<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render">`;
+const ROOT_END = `<template id="${FIRST_SCREEN_END}"></template>`;
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -209,7 +218,7 @@ export function missingStaticImports(fetched: readonly string[], graph: ChunkGra
 /**
  * index.html with a route's first screen: title, description, root, its chunks and stylesheets, and the chunks they
  * import that it had not fetched yet at low priority; `libraries` (the addresses of the shell's library chunks)
- * preloaded at low priority.
+ * preloaded at low priority. The first render waits for the whole root (`FIRST_SCREEN_END`).
  */
 export function firstScreenHtml(
   indexHtml: string,
@@ -233,8 +242,11 @@ export function firstScreenHtml(
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('first-screen: index.html has no empty root to fill');
   let html = lowPriorityPreloads(indexHtml, libraries)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
-    .replace(EMPTY_ROOT, `<div id="root">${inertFields(screen.html)}</div>`)
-    .replace('</head>', `${[...extra, ...later, ...screen.styles].map((line) => `  ${line}\n`).join('')}  </head>`);
+    .replace(EMPTY_ROOT, `<div id="root">${inertFields(screen.html)}</div>${ROOT_END}`)
+    .replace(
+      '</head>',
+      `${[RENDER_AFTER_ROOT, ...extra, ...later, ...screen.styles].map((line) => `  ${line}\n`).join('')}  </head>`,
+    );
   if (screen.description !== null) {
     html = html.replace(
       /(<meta name="description" content=")[^"]*(")/,

@@ -1,4 +1,5 @@
 import {
+  FIRST_SCREEN_END,
   firstScreenHtml,
   inertFields,
   lowPriorityPreloads,
@@ -56,6 +57,13 @@ describe('firstScreenHtml', () => {
 
   it('draws the root with the first screen, its form fields inert', () => {
     expect(html).toContain('<div id="root"><div class="page"><h1>社会招聘职位</h1><input inert placeholder="搜索"></div></div>');
+  });
+
+  it('has the browser render only once the whole root is parsed: a marker after it, expected from the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render">`);
+    expect(html).toContain(`</div></div><template id="${FIRST_SCREEN_END}"></template></body>`);
+    expect(html.match(new RegExp(`id="${FIRST_SCREEN_END}"`, 'g'))).toHaveLength(1);
   });
 
   it('names the page in the title and the description, escaped', () => {
