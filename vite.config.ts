@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // react-dom's start, the shell's node_modules and its own code evaluate in slices of ~40 kB of unminified code, each
       // in a task of its own, so that no task of the boot blocks input long (issue 24, docs/decisions/092).
-      yieldingEvaluation(['react-dom-start', 'vendor', 'index', SHELL_CHUNK], 40_000),
+      yieldingEvaluation([LIBRARY_CHUNKS.reactDomStart, LIBRARY_CHUNKS.vendor, 'index', SHELL_CHUNK], 40_000),
       antdStyles(fileURLToPath(new URL('./src', import.meta.url))),
       // antd's computed tokens for the theme, derived here instead of in ConfigProvider's first render (docs/decisions/106).
       antdTokenCache(),
