@@ -140,6 +140,19 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${text}`);
   }
 });
+/** Room for warming a file's code on a busy machine: a hook, not a test, so nothing a test waits for is in it. */
+export const WARM_TIMEOUT = 60_000;
+
+/**
+ * A signed-in page's header loads the user card's code lazily (antd's Dropdown, Menu, Avatar), and no test waits for
+ * it. Left to the first signed-in page, that load outlived the test that started it on a busy machine and finished
+ * during a later test's own await outside act() (a mock call before its page rendered): React's "A suspended resource
+ * finished loading … not wrapped in act" failed that test (a fresh-clone CI run). Every file loads it first.
+ */
+beforeAll(async () => {
+  await import('@/components/user-dropdown/user-dropdown');
+}, WARM_TIMEOUT);
+
 afterAll(() => {
   server.close();
   console.error = originalError;

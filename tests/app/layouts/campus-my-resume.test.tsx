@@ -6,8 +6,8 @@ import { pagePath } from '@/lib/routing';
 
 vi.mock('@/features/campus/pages/campus-home-page', async () => (await import('../page-stubs')).stubPage('校招首页'));
 
-// The resume editor's code is large, and the user menu's loads on first use.
-warmBeforeTests([pagePath('candidate', 'editResume', 'school')], [() => import('@/components/user-dropdown/user-dropdown')]);
+// The resume editor's code is large (the user menu's is loaded by tests/setup.ts).
+warmBeforeTests([pagePath('candidate', 'editResume', 'school')]);
 
 /**
  * Longer than the waits of a test added up (four of ERROR_TIMEOUT's and the setup's 10 s each): on a busy machine a test then

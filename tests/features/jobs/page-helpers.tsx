@@ -3,6 +3,7 @@ import { preloadPageAt } from '@/app/routes';
 import { setMockFaults, type MockFault } from '@/mocks/faults';
 import { renderApp } from '../../app/render-app';
 import { signInAs, visit } from '../../api/session';
+import { WARM_TIMEOUT } from '../../setup';
 
 /** Opens a portal page, signed out or as a demo account, optionally with mock faults switched on. */
 export function openPage(path: string, options: { account?: string; faults?: MockFault[] } = {}) {
@@ -17,9 +18,6 @@ export function openPage(path: string, options: { account?: string; faults?: Moc
  * room for a busy 2-core machine, where a resume form's first paint took over 5 s beside another heavy job.
  */
 export const ERROR_TIMEOUT = { timeout: 10_000 };
-
-/** Room for warming a file's code on a busy machine: a hook, not a test, so nothing a test waits for is in it. */
-const WARM_TIMEOUT = 60_000;
 
 /**
  * Loads, before a test file's tests, the code of the pages they open and of anything else they name (a module loaded on
