@@ -10,7 +10,7 @@ const Pagination = lazy(() => import('./antd-pagination'));
  */
 export function Paging(props: PaginationProps) {
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, '400px 0px');
+  const near = useNearViewport(ref, 400);
   const placeholder = <div style={{ ...props.style, height: 32 }} />;
   return (
     <nav ref={ref} aria-label="分页">

@@ -41,7 +41,7 @@ export function LazyQrCodeCard(props: QrCodeCardProps) {
  */
 export function QrCodeCardWhenVisible(props: QrCodeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, '0px');
+  const near = useNearViewport(ref, 0);
   const [Card, setCard] = useState<ComponentType<QrCodeCardProps>>();
   useEffect(() => {
     if (!near) return undefined;

@@ -1,2 +1,3 @@
 export * from './user-agent';
 export * from './redirect';
+export * from './visual-viewport';

@@ -37,7 +37,7 @@ export function SavedSearchPanel({ current, headingLevel, headingClassName, titl
   const clearPageCache = useBusinessStore((state) => state.clearPageCache);
   const ref = useRef<HTMLElement>(null);
   // The counts are asked for once the panel comes near the screen, and then kept fresh for a while (no call storm).
-  const near = useNearViewport(ref, '200px');
+  const near = useNearViewport(ref, 200);
   const { counts, anyFailed, retrying, retry } = useSavedSearchCounts(handle.list, near && handle.available);
   const [status, setStatus] = useState<string>();
   const titleId = useId();
