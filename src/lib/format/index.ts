@@ -8,3 +8,4 @@ export * from './tree';
 export * from './tree-options';
 export * from './salary';
 export * from './copyright';
+export * from './number';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RankingItem } from '@/api/points';
 import { levelColours } from '@/entities/referral-level/level-tag';
-import { avatarColour, isMineOnPage, nameInitial, parseRankType, prepareFigures, rankFigure } from '@/features/rank/lib/rank';
+import { avatarColour, isMineOnPage, nameInitial, parseRankType, rankFigure } from '@/features/rank/lib/rank';
 import { parsePage } from '@/lib/routing';
 
 const item = (employeeId: string, overrides: Partial<RankingItem> = {}): RankingItem => ({
@@ -31,18 +31,9 @@ describe('ranking helpers', () => {
     expect(rankFigure(item('E1'), 2)).toBe('3 人');
   });
 
-  it('prepares the figures in a task of its own, which the page can cancel, and formats the same after it', () => {
-    vi.useFakeTimers();
-    try {
-      prepareFigures()();
-      expect(vi.getTimerCount()).toBe(0);
-      prepareFigures();
-      expect(vi.getTimerCount()).toBe(1);
-      vi.runAllTimers();
-      expect(rankFigure(item('E1', { recommendIntegral: 1234567 }), 1)).toBe('1,234,567 积分');
-    } finally {
-      vi.useRealTimers();
-    }
+  it('groups a large figure by thousands, a fractional one too', () => {
+    expect(rankFigure(item('E1', { recommendIntegral: 1234567 }), 1)).toBe('1,234,567 积分');
+    expect(rankFigure(item('E1', { recommendIntegral: 1280.5 }), 1)).toBe('1,280.5 积分');
   });
 
   it('puts the first character of the name in an avatar without a picture', () => {

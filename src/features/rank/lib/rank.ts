@@ -1,5 +1,5 @@
 import type { RankingItem, RankingQuery } from '@/api/points';
-import { EMPTY_PLACEHOLDER } from '@/lib/format';
+import { EMPTY_PLACEHOLDER, formatInteger } from '@/lib/format';
 
 export type RankType = NonNullable<RankingQuery['rankType']>;
 
@@ -11,29 +11,11 @@ export function parseRankType(value: string | null | undefined): RankType {
   return value?.trim() === '2' ? 2 : 1;
 }
 
-let figures: Intl.NumberFormat | undefined;
-
-/** One formatter for every figure (a `toLocaleString` call makes one each time). */
-function figureFormat(): Intl.NumberFormat {
-  figures ??= new Intl.NumberFormat('zh-CN');
-  return figures;
-}
-
-/**
- * Makes the figures' formatter in a task of its own right after the page first shows, while the ranking's data is on
- * its way: the first number format loads the browser's number data, ~50 ms at 4× CPU slowdown, which the first
- * `toLocaleString` did inside the render of that data (docs/decisions/093). Returns what cancels it.
- */
-export function prepareFigures(): () => void {
-  const timer = setTimeout(figureFormat, 0);
-  return () => clearTimeout(timer);
-}
-
 /** The figure a ranking is ordered by, with its unit: "1,280 积分" or "3 人"; a missing figure is "--". */
 export function rankFigure(item: Pick<RankingItem, 'recommendIntegral' | 'recommendNum'>, rankType: RankType): string {
   const figure = rankType === 2 ? item.recommendNum : item.recommendIntegral;
   if (figure === null) return EMPTY_PLACEHOLDER;
-  return `${figureFormat().format(figure)} ${rankType === 2 ? '人' : '积分'}`;
+  return `${formatInteger(figure)} ${rankType === 2 ? '人' : '积分'}`;
 }
 
 /** What an avatar without a picture shows: the name's first character (a surrogate pair kept whole), or "?". */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pointsQueries } from '@/api/points';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -10,7 +10,7 @@ import { parsePage, usePageTitle } from '@/lib/routing';
 import { MyRank } from '../components/my-rank';
 import { RANK_PAGE_SIZE, RankTable } from '../components/rank-table';
 import { RankTypeFilter } from '../components/rank-type-filter';
-import { isMineOnPage, parseRankType, prepareFigures, type RankType } from '../lib/rank';
+import { isMineOnPage, parseRankType, type RankType } from '../lib/rank';
 
 /** /rank — the leaderboard by points or by referred hires (`?rankType=`), paged (`?page=`), with my own row pinned. */
 export default function RankPage() {
@@ -19,7 +19,6 @@ export default function RankPage() {
   const rankType = parseRankType(params.get('rankType'));
   const page = parsePage(params.get('page'));
   const ranking = useQuery(pointsQueries.ranking({ page, pageSize: RANK_PAGE_SIZE, rankType }));
-  useEffect(() => prepareFigures(), []);
   // The ranking renders in the background when it arrives, in slices (docs/decisions/095).
   const data = useDeferredValue(ranking.data);
 
