@@ -22,9 +22,10 @@ const DESKTOP_UA = desktopConfig.settings.emulatedUserAgent;
  * 45 s load limit ("The page loaded too slowly") on every run. Blocking it changes nothing a visitor waits for:
  * the page never awaits the beacon.
  */
+export const BEACON_PATH = '/client/recruit/v1/behaviors';
 const SHARED = {
   onlyCategories: ['performance'],
-  blockedUrlPatterns: ['*/client/recruit/v1/behaviors*'],
+  blockedUrlPatterns: [`*${BEACON_PATH}*`],
   // Screenshots cost seconds a run and count for nothing in the score.
   disableFullPageScreenshot: true,
   skipAudits: ['screenshot-thumbnails', 'final-screenshot'],

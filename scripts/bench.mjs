@@ -12,7 +12,9 @@
 // 5. Lighthouse 12.8.2, performance only, median of N runs (default 3), mobile and desktop presets.
 //    Pages: home, job list, job detail, campus home, campus trends (talk overview); signed in: staff home, staff job
 //    list, rank (staff-wang) and the social interview list (interviewer-liu).
-// 6. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
+// 6. Blocking time at 4× CPU, measured in Chromium rather than simulated (scripts/bench-blocking.mjs), 5 runs a page
+//    (or --runs, if more), with Lighthouse.
+// 7. Prints Markdown tables and PASS/MISS per target; writes .bench/results.md and .bench/results.json, and the
 //    first Lighthouse report of each page and preset to .bench/lighthouse/.
 //
 // Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,campusHome,campusTrends,staffHome,staffJobList,rank,interviewList,
@@ -25,6 +27,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BENCH_DIR, DIST_DIR, MOCK_DIR, buildForBench, lastComposition } from './bench-build.mjs';
+import { blockingSection, measureBlocking } from './bench-blocking.mjs';
 import { measureFirstLoad } from './bench-first-load.mjs';
 import { measureLighthouse } from './bench-lighthouse.mjs';
 import { machineLine, measureMachine } from './bench-machine.mjs';
@@ -39,6 +42,8 @@ const option = (name) => {
 const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3);
 const BUILD = !args.includes('--no-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
+/** Runs per page of the measured blocking time: its runs spread more than Lighthouse's, so at least 5. */
+const BLOCKING_RUNS = Math.max(5, RUNS);
 
 const JOB_LIST = '/recruit-web/candidate/social/job';
 const STAFF = { accountId: 'staff-wang', business: 'staff' };
@@ -156,6 +161,7 @@ async function main() {
     log(machineLine(results.machine));
 
     let cells = [];
+    let blocking = [];
     if (LIGHTHOUSE) {
       const reportDir = resolve(ROOT, BENCH_DIR, 'lighthouse');
       const only = option('pages')?.split(',');
@@ -172,12 +178,16 @@ async function main() {
         onRun: log,
       });
       results.lighthouse = cells;
+      log(`Measuring blocking time at 4× CPU (${BLOCKING_RUNS} run(s) × ${measured.length} pages)…`);
+      blocking = await measureBlocking({ origin: server.origin, pages: measured, runs: BLOCKING_RUNS, onRun: log });
+      results.blocking = blocking;
     }
 
     const sections = [
       `# Benchmark of the production build (${results.date.slice(0, 10)})`,
       firstLoadSection({ pages, firstLoad, composition: build?.composition, focus: 'jobList' }),
       LIGHTHOUSE ? lighthouseSection({ cells, runs: RUNS }) : '',
+      LIGHTHOUSE ? blockingSection({ cells: blocking, runs: BLOCKING_RUNS }) : '',
       machineLine(results.machine),
       targetsSection({
         firstLoad,
