@@ -40,7 +40,10 @@ async function oneRun(browser, origin, page) {
   try {
     if (page.signedIn) await context.addCookies(sessionCookies(page.signedIn, origin, 7200));
     // Blocked as in the Lighthouse runs: a keepalive beacon never counts as finished, so the network would never be idle.
-    await context.route((url) => url.pathname.includes(BEACON_PATH), (route) => route.abort());
+    await context.route(
+      (url) => url.pathname.includes(BEACON_PATH),
+      (route) => route.abort(),
+    );
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
