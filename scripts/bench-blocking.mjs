@@ -8,16 +8,11 @@
 import { chromium } from '@playwright/test';
 import { desktopConfig } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench-first-load.mjs';
-import { BEACON_PATH } from './bench-lighthouse.mjs';
+import { BEACON_PATH, median } from './bench-lighthouse.mjs';
 import { sessionCookies } from './mock-session.mjs';
 
 /** How long the page is watched after its network goes quiet: its idle-time work (a page view's report) included. */
 const SETTLE_MS = 3000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
-};
 
 /** The blocking time and long-task time after the first contentful paint, from a page's long-task entries. */
 export function blockingOf(longTasks, fcp) {
