@@ -2,11 +2,12 @@
 //
 // Lighthouse's mobile TBT multiplies each task of a trace recorded at full speed by 4, and that trace's own categories
 // add work to the page (each script's source copied into the trace, a stack captured at every timer call). Here the
-// page runs under Chromium's 4× CPU throttling with no tracing, on Lighthouse's mobile screen (412 × 823, 1.75, mobile)
-// and its desktop user agent, in a fresh context of one browser per page; the page's own `longtask` entries give the
-// blocking time after its first contentful paint: the sum of each task's time over 50 ms.
+// page runs under Chromium's 4× CPU throttling with no tracing, on Lighthouse's mobile screen and with its desktop user
+// agent, in a fresh context of one browser per page; the page's own `longtask` entries give the blocking time after its
+// first contentful paint: the sum of each task's time over 50 ms.
 import { chromium } from '@playwright/test';
 import { desktopConfig } from 'lighthouse';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench-first-load.mjs';
 import { BEACON_PATH, median } from './bench-lighthouse.mjs';
 import { sessionCookies } from './mock-session.mjs';
@@ -25,10 +26,12 @@ export function blockingOf(longTasks, fcp) {
 }
 
 async function oneRun(browser, origin, page) {
+  // Lighthouse's own mobile screen (its default preset's `screenEmulation`).
+  const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: mobile,
     ignoreHTTPSErrors: true,
     userAgent: desktopConfig.settings.emulatedUserAgent,
   });
