@@ -13,6 +13,7 @@ import { launch } from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from './bench-first-load.mjs';
 import { sessionCookies } from './mock-session.mjs';
+import { graphLine, paintGraphs } from './bench-lantern.mjs';
 
 const DESKTOP_UA = desktopConfig.settings.emulatedUserAgent;
 
@@ -73,7 +74,7 @@ const describe = (node) =>
 /**
  * One Lighthouse run in the Chromium listening on `port`; the full report goes to `saveTo` when given.
  * @returns {Promise<{ score: number, lcp: number, tbt: number, cls: number, fcp: number, lcpElement?: string,
- *   benchmarkIndex?: number, finalUrl: string, warnings: string[] }>}
+ *   benchmarkIndex?: number, finalUrl: string, warnings: string[], graphs?: object }>}
  */
 export async function lighthouseRun(url, preset, port, saveTo) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, PRESETS[preset]);
@@ -105,6 +106,8 @@ export async function lighthouseRun(url, preset, port, saveTo) {
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
+    // What the simulated paints counted (./bench-lantern.mjs): why the same page's LCP moves between runs.
+    graphs: preset === 'mobile' ? await paintGraphs(result) : undefined,
   };
 }
 
@@ -152,6 +155,7 @@ export async function measureLighthouse({
           onRun(
             `  ${preset} ${page.label} #${i}: ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${seconds} s)`,
           );
+          if (run.graphs) onRun(`    ${graphLine(run.graphs)}`);
         } catch (error) {
           errors.push(error instanceof Error ? error.message : String(error));
           onRun(`  ${preset} ${page.label} #${i}: FAILED ${errors.at(-1)}`);

@@ -1,5 +1,7 @@
 // Markdown sections of the benchmark report (used by scripts/bench.mjs). 1 kB = 1000 bytes, as Vite prints.
 // First-load JS is reported as a figure (the tables above), no longer a target (issue 9, docs/decisions/023).
+import { graphLine } from './bench-lantern.mjs';
+
 export const TARGETS = { mobileScore: 90, desktopScore: 98, cls: 0.02 };
 /** Packages that must never reach a visitor of the production build. */
 const FORBIDDEN = ['msw', '@mswjs/interceptors', 'src/mocks'];
@@ -123,6 +125,17 @@ export function lighthouseSection({ cells, runs }) {
   if (benchmarks.length) {
     const sorted = benchmarks.sort((a, b) => a - b);
     lines.push('', `Lighthouse benchmark index of this machine: ${Math.round(sorted[Math.floor(sorted.length / 2)])} (median).`);
+  }
+  const graphs = cells
+    .filter((c) => c.runs.some((r) => r.graphs))
+    .flatMap((c) => c.runs.map((r, i) => `- ${c.label} #${i + 1}: LCP ${seconds(r.lcp)}; ${graphLine(r.graphs)}`));
+  if (graphs.length) {
+    lines.push(
+      '',
+      "What each mobile run's simulated paints counted (pessimistic graphs; CPU at 4×; scripts/bench-lantern.mjs):",
+      '',
+      ...graphs,
+    );
   }
   const elements = cells.filter((c) => c.runs[0]?.lcpElement).map((c) => `- ${c.label} (${c.preset}): ${c.runs[0].lcpElement}`);
   if (elements.length) lines.push('', 'LCP element (first run):', '', ...elements);
