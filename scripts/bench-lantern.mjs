@@ -37,8 +37,8 @@ export function graphSummary(timings) {
 
 /**
  * The pessimistic graphs (the larger, which every request ending before the paint joins) of a run's simulated FCP
- * and LCP, from the run's artifacts and settings (Lighthouse's `RunnerResult`). Undefined when Lantern cannot say
- * (a desktop run, which is not simulated the same way, still is; a failed trace is not).
+ * and LCP, from the run's artifacts and settings (Lighthouse's `RunnerResult`). Undefined when Lantern cannot compute
+ * them (a trace without a paint, say): the run's figures stand without this explanation.
  * @param {{ artifacts: any, lhr: any }} result
  */
 export async function paintGraphs(result) {
@@ -66,7 +66,7 @@ export async function paintGraphs(result) {
   }
 }
 
-/** One line for a run's log and report: "LCP counted 61 requests, 250.3 kB of scripts, 1,022 ms of main thread". */
+/** One line for a run's log and report: "FCP 32 requests (scripts 74.7 kB, stylesheets 21.4 kB), CPU 509 ms; LCP …". */
 export function graphLine(graphs) {
   if (!graphs) return 'paint graphs unavailable';
   const part = (name, g) =>
