@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { act, cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, resetMockDb } from '@/mocks/node';
 import { forgetDraftSaves } from '@/lib/storage';
+import { settledLoads } from '@/lib/routing';
 import { queryClient } from '@/lib/http/query-client';
 import { usePageHistoryStore } from '@/lib/tracking/page-history';
 import { useBusinessStore } from '@/stores/business-store';
@@ -124,7 +125,11 @@ export function resetRendered(): void {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A page's (or the user card's) code still loading would finish in the next test, outside its act(): React then
+  // warns "A suspended resource finished loading inside a test…" there. It finishes here, inside this test's act().
+  const loads = settledLoads();
+  if (loads) await act(() => loads);
   // A test that faked the clock or stubbed a global (window.location) leaves with the real ones, whichever test runs
   // next in the file: the cases of many modules share a file (tests/cases.ts).
   vi.useRealTimers();

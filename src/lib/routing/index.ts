@@ -24,4 +24,4 @@ export {
 } from './route-context';
 export { PageTitlesProvider, usePageTitleOf, type PageTitleBuilder, type PageTitleLookup } from './page-titles';
 export { parsePage } from './page-query';
-export { preloadableLazy, type PreloadableLazy } from './preloadable-lazy';
+export { preloadableLazy, settledLoads, type PreloadableLazy } from './preloadable-lazy';

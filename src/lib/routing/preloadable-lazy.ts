@@ -8,6 +8,18 @@ export interface PreloadableLazy<P extends object> {
   preload: () => Promise<void>;
 }
 
+/** The loads started and not yet settled. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every load started so far has (undefined when none is under way). For tests: a page's code still
+ * loading when a test ends would finish inside the next test, outside React's act().
+ */
+export function settledLoads(): Promise<void> | undefined {
+  if (inFlight.size === 0) return undefined;
+  return Promise.allSettled([...inFlight]).then(() => undefined);
+}
+
 /**
  * `lazy(load)` that can be loaded ahead of rendering (a route's page, the header's user card). React's lazy calls
  * `then` on what the loader returns and renders at once when that calls back synchronously: once the module is here,
@@ -18,8 +30,9 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   // A failed load is not kept: the next preload tries again (a network blip in a store must not stick until a reload).
-  const start = () =>
-    (loading ??= load().then(
+  const start = () => {
+    if (loading) return loading;
+    const started = load().then(
       (module) => {
         loaded = module;
         return module;
@@ -28,7 +41,13 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
         loading = undefined;
         throw error;
       },
-    ));
+    );
+    inFlight.add(started);
+    const settle = () => inFlight.delete(started);
+    started.then(settle, settle);
+    loading = started;
+    return started;
+  };
   const Component = lazy(() => {
     const module = loaded;
     if (!module) return start();
