@@ -126,14 +126,14 @@ export function resetRendered(): void {
 }
 
 afterEach(async () => {
+  // A test that faked the clock or stubbed a global (window.location) leaves with the real ones, whichever test runs
+  // next in the file: the cases of many modules share a file (tests/cases.ts). The real ones first: act() waits on them.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   // A page's (or the user card's) code still loading would finish in the next test, outside its act(): React then
   // warns "A suspended resource finished loading inside a test…" there. It finishes here, inside this test's act().
   const loads = settledLoads();
   if (loads) await act(() => loads);
-  // A test that faked the clock or stubbed a global (window.location) leaves with the real ones, whichever test runs
-  // next in the file: the cases of many modules share a file (tests/cases.ts).
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   resetRendered();
   const errors = unexpectedErrors;
   unexpectedErrors = [];
