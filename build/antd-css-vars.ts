@@ -28,11 +28,17 @@ export const LATER_ANTD_COMPONENTS = [
 ] as const;
 export type LaterAntdComponent = (typeof LATER_ANTD_COMPONENTS)[number];
 
+/** antd components whose variables the landing pages' first screens or their loading states need besides. */
+export const FIRST_SCREEN_ANTD_COMPONENTS = ['Empty', 'Input', 'Input.Search', 'Result', 'Skeleton'] as const;
+export type SampledAntdComponent = LaterAntdComponent | (typeof FIRST_SCREEN_ANTD_COMPONENTS)[number];
+
 type Antd = AntdModules['antd'];
 
 /** One rendering of each component that registers its variables (antd registers them on render, shown or not). */
-function sample(name: LaterAntdComponent, antd: Antd, h: CreateElement): Element {
+export function sample(name: SampledAntdComponent, antd: Antd, h: CreateElement): Element {
   switch (name) {
+    case 'Input.Search':
+      return h(antd.Input.Search);
     case 'Dropdown':
       return h(antd.Dropdown, { menu: { items: [] } }, h('span'));
     case 'Pagination':

@@ -15,7 +15,11 @@ export interface StyleCache {
 /** The parts of antd's and cssinjs' CommonJS exports the build uses (components go to createElement as they are). */
 export interface AntdModules {
   h: CreateElement;
-  antd: Record<string, unknown> & { theme: { defaultAlgorithm: unknown }; Radio: { Group: unknown } };
+  antd: Record<string, unknown> & {
+    theme: { defaultAlgorithm: unknown };
+    Radio: { Group: unknown };
+    Input: { Search: unknown };
+  };
   cssinjs: {
     createTheme: (derivative: unknown) => { id: number };
     extractStyle: (cache: StyleCache, options: { types: string[] }) => string;

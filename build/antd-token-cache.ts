@@ -8,7 +8,12 @@
 // The key holds the id cssinjs gave the theme object, a counter of the process: written here as THEME_ID_SLOT (which
 // the module exports too), filled in by the app with the id of its own theme object. A key that differs (another antd
 // version, other tokens) is a miss, and antd computes the tokens as before.
+//
+// The same render gives the entries of the components' own CSS variables (decision 114): each kind of component derived
+// its tokens and wrote them out as variables when the first one mounted (Button's 6–25 ms at 4× in the job list's first
+// render), and again whenever one mounted after the last had gone. Their keys hold the theme's token hash, no id.
 import type { Plugin } from 'vite';
+import { FIRST_SCREEN_ANTD_COMPONENTS, LATER_ANTD_COMPONENTS, sample } from './antd-css-vars.ts';
 import { REDUCED_MOTION_TOKENS, THEME_SETTINGS } from '../src/app/theme-tokens.ts';
 import { renderUnderTheme } from './antd-ssr.ts';
 
@@ -20,6 +25,8 @@ export const THEME_ID_SLOT = '{theme}';
 
 /** The cache's token prefix (cssinjs `TOKEN_PREFIX`) and where the theme's id stands in such a key. */
 const TOKEN_PREFIX = 'token';
+/** The prefix of the components' variable entries (cssinjs `CSS_VAR_PREFIX`). */
+const CSS_VAR_PREFIX = 'cssVar';
 const THEME_ID_PART = 2;
 
 export interface TokenCacheSeed {
@@ -27,13 +34,21 @@ export interface TokenCacheSeed {
   key: string[];
   /** The entry's value as JSON text (parsed only for the variant a visitor gets). */
   json: string;
+  /** The components' variable entries under this theme: each value as JSON text, by its key. */
+  cssVars: Record<string, string>;
 }
 
 export type TokenCacheVariant = 'theme' | 'reducedMotion';
 
-/** The token entry antd's cache holds after ConfigProvider rendered with `tokens`. */
+/** The components whose variable entries the app's cache starts with: those of the landing pages. */
+const SEEDED_COMPONENTS = [...LATER_ANTD_COMPONENTS, ...FIRST_SCREEN_ANTD_COMPONENTS];
+
+/** The token entry and the components' variable entries antd's cache holds after rendering them with `tokens`. */
 function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
-  const { cache, antd, cssinjs } = renderUnderTheme(({ antd: modules, h }) => [h(modules.Button)], tokens);
+  const { cache, antd, cssinjs } = renderUnderTheme(
+    ({ antd: modules, h }) => SEEDED_COMPONENTS.map((name) => sample(name, modules, h)),
+    tokens,
+  );
   const entries = [...cache.cache].filter(([key]) => key.startsWith(`${TOKEN_PREFIX}%`));
   const [entry, ...others] = entries;
   if (!entry || others.length > 0) throw new Error(`antd-token-cache: ${entries.length} token entries, expected one`);
@@ -45,7 +60,12 @@ function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
     throw new Error(`antd-token-cache: the key ${keyText} does not hold the theme's id ${themeId} where expected`);
   }
   key[THEME_ID_PART] = THEME_ID_SLOT;
-  return { key, json: JSON.stringify(value) };
+  const cssVars = Object.fromEntries(
+    [...cache.cache]
+      .filter(([entryKey]) => entryKey.startsWith(`${CSS_VAR_PREFIX}%`))
+      .map(([entryKey, [, entryValue]]) => [entryKey, JSON.stringify(entryValue)]),
+  );
+  return { key, json: JSON.stringify(value), cssVars };
 }
 
 /** The token entries of the portal's two themes: its tokens, and the same without motion. */

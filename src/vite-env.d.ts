@@ -40,6 +40,8 @@ declare module 'virtual:antd-token-cache' {
     key: string[];
     /** The entry's value as JSON text. */
     json: string;
+    /** The components' variable entries: each value as JSON text, by its key. */
+    cssVars: Record<string, string>;
   }
   /** What stands for the theme object's id in a key. */
   export const THEME_ID_SLOT: string;

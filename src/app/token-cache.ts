@@ -13,8 +13,26 @@ export function seededStyleCache(variant: TokenCacheVariant): ReturnType<typeof 
   const cache = createCache();
   // `0` uses, as a new entry: the first render counts its use, as it does for an entry it creates itself.
   cache.update(tokenCacheKey(variant), () => [0, JSON.parse(seeds[variant].json) as unknown]);
+  // The components' variables (decision 114). antd asks for an entry through `opUpdate` before it reads one (cssinjs'
+  // useGlobalCache): a seeded entry goes in at that moment, parsed only for the kinds of component a page renders. It
+  // comes with a use that is never given back: antd drops an entry, and the `<style>` of its variables, when the last
+  // component of its kind unmounts (a list's skeleton giving way to its data), only to derive them again and insert the
+  // style again when the next one mounts.
+  const cssVars = new Map(Object.entries(seeds[variant].cssVars));
+  const opUpdate = cache.opUpdate.bind(cache);
+  cache.opUpdate = (key, valueFn) => {
+    const seed = cssVars.get(key);
+    if (seed !== undefined) {
+      cssVars.delete(key);
+      opUpdate(key, () => [PINNED_USES, JSON.parse(seed) as unknown]);
+    }
+    opUpdate(key, valueFn);
+  };
   return cache;
 }
+
+/** The uses a seeded variable entry starts with: one more than any component gives back. */
+const PINNED_USES = 1;
 
 export type TokenCacheVariant = keyof typeof seeds;
 

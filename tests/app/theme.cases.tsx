@@ -59,4 +59,32 @@ describe('antd’s computed tokens from the build (docs/decisions/106)', () => {
     expect(screen.getByText(`${THEME_TOKENS.colorPrimary} seeded 8 ${String(motion)}`)).toBeVisible();
     expect(cache.get(key)?.[0]).toBeGreaterThan(0);
   });
+
+  it.each(VARIANTS)('the build’s entries of the components’ variables for %s are the ones antd computes', (_name, variant) => {
+    const fresh = createCache();
+    renderTheme(fresh, variant);
+    const [buttonKey, buttonValue] = seededCssVars(variant).find(([key]) => key.startsWith('cssVar%Button%')) ?? [];
+    expect(buttonKey).toBeDefined();
+    expect(fresh.get([buttonKey ?? ''])?.[1]).toEqual(buttonValue);
+  });
+
+  it.each(VARIANTS)('a button takes its variables for %s from the seeded cache and leaves them there', (_name, variant) => {
+    const cache = seededStyleCache(variant);
+    const [buttonKey = ''] = seededCssVars(variant).find(([key]) => key.startsWith('cssVar%Button%')) ?? [];
+    // Marks the seeded entry: a style of the page that holds the mark was written from it, not computed.
+    cache.update([buttonKey], (entry) => {
+      const [uses, [token, css, styleId, scope]] = entry as [number, [object, string, string, string]];
+      return [uses, [token, `${css}/* seeded */`, styleId, scope]];
+    });
+    const { unmount } = renderTheme(cache, variant);
+    const styles = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '');
+    expect(styles.some((style) => style.includes('--ant-button-') && style.includes('/* seeded */'))).toBe(true);
+    unmount();
+    // Pinned: the last button gone, the entry (and its style) stay for the next one.
+    expect(cache.get([buttonKey])?.[0]).toBe(1);
+  });
 });
+
+function seededCssVars(variant: TokenCacheVariant): [string, unknown][] {
+  return Object.entries(seeds[variant].cssVars).map(([key, json]) => [key, JSON.parse(json) as unknown]);
+}

@@ -3,6 +3,7 @@ import { THEME_CSS_VAR_CLASS } from '../../src/components/theme-class';
 
 describe("antd's token cache entries for the theme, computed at build time (docs/decisions/106)", () => {
   const seeds = tokenCacheSeeds();
+  const cssVarKeys = (variant: keyof typeof seeds) => Object.keys(seeds[variant].cssVars);
 
   it.each(['theme', 'reducedMotion'] as const)('%s: a token key with the theme id left to the page', (variant) => {
     const { key, json } = seeds[variant];
@@ -26,4 +27,29 @@ describe("antd's token cache entries for the theme, computed at build time (docs
   it('gives the two themes two keys', () => {
     expect(seeds.theme.key.join('%')).not.toBe(seeds.reducedMotion.key.join('%'));
   });
+
+  it.each(['theme', 'reducedMotion'] as const)(
+    "%s: the landing pages' components' variable entries, keyed by the theme's token hash (decision 114)",
+    (variant) => {
+      const entries = Object.entries(seeds[variant].cssVars);
+      const keys = entries.map(([key]) => key);
+      for (const key of keys) {
+        expect(key).toMatch(/^cssVar%[A-Za-z]+%css-var-portal%ant-[a-z-]+%[a-z0-9]+$/);
+        expect(key).not.toContain(THEME_ID_SLOT);
+      }
+      // One token hash for all of a theme's entries, another for the other theme's.
+      const hashes = new Set(keys.map((key) => key.split('%')[4]));
+      const otherHashes = new Set(cssVarKeys(variant === 'theme' ? 'reducedMotion' : 'theme').map((key) => key.split('%')[4]));
+      expect(hashes.size).toBe(1);
+      expect(otherHashes.has([...hashes][0] ?? '')).toBe(false);
+      const scopes = keys.map((key) => key.split('%')[3]);
+      expect(scopes).toEqual(
+        expect.arrayContaining(['ant-btn', 'ant-skeleton', 'ant-table-css-var', 'ant-pagination', 'ant-input-search']),
+      );
+      const [, button = '[]'] = entries.find(([key]) => key.startsWith('cssVar%Button%')) ?? [];
+      const [, css, , scope] = JSON.parse(button) as [Record<string, string>, string, string, string];
+      expect(css).toContain('--ant-button-');
+      expect(scope).toBe(THEME_CSS_VAR_CLASS);
+    },
+  );
 });
