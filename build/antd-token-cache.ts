@@ -10,7 +10,7 @@
 // version, other tokens) is a miss, and antd computes the tokens as before.
 //
 // The same render gives the entries of the components' own CSS variables (decision 114): each kind of component derived
-// its tokens and wrote them out as variables when the first one mounted (Button's 6–25 ms at 4× in the job list's first
+// its tokens and wrote them out as variables when the first one mounted (Button's ~25 ms at 4× in the job list's first
 // render), and again whenever one mounted after the last had gone. Their keys hold the theme's token hash, no id.
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_ANTD_COMPONENTS, LATER_ANTD_COMPONENTS, sample } from './antd-css-vars.ts';
