@@ -8,6 +8,7 @@ cases('query-radio-filter', () => import('./query-radio-filter.cases'));
 cases('sanitize-html-seo', () => import('./sanitize-html-seo.cases'));
 cases('sanitize-html', () => import('./sanitize-html.cases'));
 cases('status-tag', () => import('./status-tag.cases'));
+cases('use-latest-callback', () => import('./use-latest-callback.cases'));
 cases('../entities/favourite/favourite-toggle', () => import('../entities/favourite/favourite-toggle.cases'));
 cases('../entities/referral-level/level-tag', () => import('../entities/referral-level/level-tag.cases'));
 cases('../entities/resume-form/field-limits', () => import('../entities/resume-form/field-limits.cases'));

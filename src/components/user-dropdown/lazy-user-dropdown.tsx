@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { whenIdle } from '@/lib/format';
 import { preloadableLazy } from '@/lib/routing';
 import type { UserDropdownProps } from './user-dropdown';
@@ -38,6 +38,11 @@ function UserCardSkeleton() {
 
 /** The signed-in user's card with its menu (rules NAV-9, NAV-11). */
 export function LazyUserDropdown(props: UserDropdownProps) {
+  // The card mounts in a background render of its own (interruptible, in slices), its skeleton shown first: the user's
+  // data arrives in a render that cannot wait (TanStack Query's store), which also renders every part of the page that
+  // follows the session (docs/decisions/115).
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return <UserCardSkeleton />;
   return (
     <Suspense fallback={<UserCardSkeleton />}>
       <UserDropdown {...props} />

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Radio, Skeleton } from 'antd';
-import { useDeferredValue } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { EVALUATION_PAGE_SIZE, evaluationQueries, type EvaluationStatus } from '@/api/evaluation';
+import { memo, useDeferredValue } from 'react';
+import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { EVALUATION_PAGE_SIZE, evaluationQueries, type EvaluationStatus, type EvaluationSummary } from '@/api/evaluation';
+import type { Paged } from '@/api/types/common';
+import type { RecruitType } from '@/lib/config/business';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { RECRUIT_TYPE_LABEL } from '@/lib/config/business';
@@ -31,17 +33,56 @@ function statusOf(filter: Filter): EvaluationStatus | undefined {
  */
 export default function EvaluationListPage() {
   const recruitType = useRecruitType();
-  const path = usePagePath();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const filter: Filter = rawStatus === '0' || rawStatus === '1' ? rawStatus : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(evaluationQueries.list({ recruitType, status: statusOf(filter), page, pageSize: EVALUATION_PAGE_SIZE }));
   const todo = useQuery(evaluationQueries.todoCount(recruitType));
-  // The rows render in the background when they arrive, in slices (docs/decisions/095).
-  const data = useDeferredValue(list.data);
   const now = useNow();
+  // The page renders in the background when an answer arrives, in slices (docs/decisions/095); the render the answer
+  // forces skips the view (docs/decisions/115).
+  const shown = useDeferredValue<EvaluationListViewProps>({
+    recruitType,
+    filter,
+    page,
+    data: list.data,
+    fetching: list.isFetching,
+    error: list.isError,
+    refetch: list.refetch,
+    count: todo.data,
+    now,
+    setParams,
+  });
+  return <EvaluationListView {...shown} />;
+}
 
+interface EvaluationListViewProps {
+  recruitType: RecruitType;
+  filter: Filter;
+  page: number;
+  data: Paged<EvaluationSummary> | undefined;
+  fetching: boolean;
+  error: boolean;
+  refetch: () => unknown;
+  count: number | undefined;
+  now: number;
+  setParams: SetURLSearchParams;
+}
+
+const EvaluationListView = memo(function EvaluationListView({
+  recruitType,
+  filter,
+  page,
+  data,
+  fetching,
+  error,
+  refetch,
+  count,
+  now,
+  setParams,
+}: EvaluationListViewProps) {
+  const path = usePagePath();
   const show = (next: Filter, nextPage = 1) => {
     const query = new URLSearchParams();
     if (next !== 'all') query.set('status', next);
@@ -50,8 +91,8 @@ export default function EvaluationListPage() {
   };
 
   let body;
-  if (list.isError && !data) {
-    body = <LoadErrorResult what="评价列表" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (error && !data) {
+    body = <LoadErrorResult what="评价列表" onRetry={() => void refetch()} retrying={fetching} />;
   } else if (!data) {
     body = (
       <LoadingRegion label="评价列表加载中" style={{ minHeight: 480 }}>
@@ -65,19 +106,10 @@ export default function EvaluationListPage() {
     body = <Empty description={EMPTY_TEXT[filter]} style={{ padding: '48px 0' }} />;
   } else {
     const rows = { ...data, list: overdueFirst(data.list, now) };
-    // Busy until the arrived page is also on screen, never stale rows looking final.
-    body = (
-      <EvaluationTable
-        data={rows}
-        now={now}
-        loading={list.isFetching || data !== list.data}
-        page={page}
-        onPage={(next) => show(filter, next)}
-      />
-    );
+    // Busy until the arrived page is on screen, never stale rows looking final: both come from the same answer.
+    body = <EvaluationTable data={rows} now={now} loading={fetching} page={page} onPage={(next) => show(filter, next)} />;
   }
 
-  const count = todo.data;
   return (
     <InterviewShell steps={[{ title: '面试评价', to: path('home') }, { title: `${RECRUIT_TYPE_LABEL[recruitType]} · 我的评价` }]}>
       <div className={styles.card}>
@@ -108,4 +140,4 @@ export default function EvaluationListPage() {
       </div>
     </InterviewShell>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useDeferredValue } from 'react';
-import { configQueries } from '@/api/config';
-import { positionQueries } from '@/api/positions';
+import { Suspense, lazy, memo, useDeferredValue } from 'react';
+import { configQueries, type HotWord } from '@/api/config';
+import { positionQueries, type CityNode, type FunctionNode, type PositionSummary, type TargetDepart } from '@/api/positions';
+import type { Paged } from '@/api/types/common';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
@@ -13,7 +14,7 @@ import { JobSearchBox } from '../components/job-search-box';
 import { DeferredListSavedSearches } from '../components/deferred-saved-searches';
 import { SpecialSessionBand, SpecialSessionBannerPlaceholder } from '../components/special-session-band';
 import { RecruitTypeTabs } from '../components/recruit-type-tabs';
-import { PAGE_SIZE, useJobSearch } from '../hooks/use-job-search';
+import { PAGE_SIZE, useJobSearch, type JobSearch } from '../hooks/use-job-search';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import styles from './job-list-page.module.css';
 
@@ -39,7 +40,6 @@ export default function JobListPage() {
 }
 
 function JobList({ recruitType, activityId }: { recruitType: RecruitType; activityId?: string }) {
-  const path = usePagePath();
   const { search, update } = useJobSearch(recruitType, { remember: !activityId });
   const list = useQuery(
     positionQueries.list({
@@ -58,19 +58,67 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
   const cities = useQuery(positionQueries.cityTree());
   const functions = useQuery(positionQueries.functionTree());
   const departs = useQuery(positionQueries.targetDeparts());
-  // The results and the filter options render in the background when they arrive (interruptible, in slices), so a
-  // click or key press on a slow phone is never stuck behind a whole list render.
-  const listData = useDeferredValue(list.data);
-  const cityTree = useDeferredValue(cities.data);
-  const functionTree = useDeferredValue(functions.data);
-  const departList = useDeferredValue(departs.data);
+  // The page renders in the background whenever something it shows changes (interruptible, in slices), so a click or
+  // key press on a slow PC is never stuck behind a whole page render. Each of the five calls above answers with a
+  // render of this component that cannot wait (TanStack Query's store), which now only gives the view the values it
+  // showed before, and the memoised view skips it (docs/decisions/115).
+  const shown = useDeferredValue<JobListViewProps>({
+    recruitType,
+    activityId,
+    search,
+    update,
+    listData: list.data,
+    listFetching: list.isFetching,
+    listError: list.isError,
+    refetchList: list.refetch,
+    hotWords: hotWords.data,
+    hotWordsLoading: hotWords.isPending,
+    cityTree: cities.data,
+    functionTree: functions.data,
+    departList: departs.data,
+  });
+  return <JobListView {...shown} />;
+}
+
+interface JobListViewProps {
+  recruitType: RecruitType;
+  activityId?: string;
+  search: JobSearch;
+  update: (change: Partial<JobSearch>) => void;
+  listData: Paged<PositionSummary> | undefined;
+  listFetching: boolean;
+  listError: boolean;
+  refetchList: () => unknown;
+  hotWords: HotWord[] | undefined;
+  hotWordsLoading: boolean;
+  cityTree: CityNode[] | undefined;
+  functionTree: FunctionNode[] | undefined;
+  departList: TargetDepart[] | undefined;
+}
+
+const JobListView = memo(function JobListView({
+  recruitType,
+  activityId,
+  search,
+  update,
+  listData,
+  listFetching,
+  listError,
+  refetchList,
+  hotWords,
+  hotWordsLoading,
+  cityTree,
+  functionTree,
+  departList,
+}: JobListViewProps) {
+  const path = usePagePath();
   // The hot words of the list's kind: shop's under shop, social's elsewhere (rule CONST-6).
   const hotType = RECRUIT_TYPE_REGISTRY[recruitType].isShop;
   const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
-  // Busy until the arrived page is also on screen (the deferred render), never stale results looking final.
-  const loading = list.isFetching || listData !== list.data;
+  // Busy while a page is on its way; the arrived page and the end of the busy state reach the screen together.
+  const loading = listFetching;
   // Back from a job returns to where the visitor was, once the results are on screen again (docs/decisions/070).
-  useListScrollMemory(!loading && (listData !== undefined || list.isError));
+  useListScrollMemory(!loading && (listData !== undefined || listError));
 
   const listOf = (next: RecruitType) =>
     path('job', {
@@ -104,9 +152,9 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
       <JobListResults
         data={listData}
         loading={loading}
-        error={list.isError}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
+        error={listError}
+        retrying={listFetching}
+        onRetry={() => void refetchList()}
         page={search.page}
         onPage={(page) => {
           update({ page });
@@ -145,8 +193,8 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
                 <JobSearchBox
                   keyword={search.keyword}
                   onSearch={(keyword) => update({ keyword })}
-                  hotWords={hotWords.data?.filter((word) => word.type === hotType)}
-                  hotWordsLoading={hotWords.isPending}
+                  hotWords={hotWords?.filter((word) => word.type === hotType)}
+                  hotWordsLoading={hotWordsLoading}
                 />
               </div>
             </ContentContainer>
@@ -156,4 +204,4 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
       )}
     </div>
   );
-}
+});

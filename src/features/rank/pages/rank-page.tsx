@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
-import { useDeferredValue } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { pointsQueries } from '@/api/points';
+import { memo, useDeferredValue } from 'react';
+import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { pointsQueries, type Ranking } from '@/api/points';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { RecordPage } from '@/components/record-page';
@@ -19,9 +19,33 @@ export default function RankPage() {
   const rankType = parseRankType(params.get('rankType'));
   const page = parsePage(params.get('page'));
   const ranking = useQuery(pointsQueries.ranking({ page, pageSize: RANK_PAGE_SIZE, rankType }));
-  // The ranking renders in the background when it arrives, in slices (docs/decisions/095).
-  const data = useDeferredValue(ranking.data);
+  // The page renders in the background when the ranking arrives, in slices (docs/decisions/095); the render the
+  // answer forces skips the view (docs/decisions/115).
+  const shown = useDeferredValue<RankViewProps>({
+    title,
+    rankType,
+    page,
+    data: ranking.data,
+    fetching: ranking.isFetching,
+    error: ranking.isError,
+    refetch: ranking.refetch,
+    setParams,
+  });
+  return <RankView {...shown} />;
+}
 
+interface RankViewProps {
+  title: string;
+  rankType: RankType;
+  page: number;
+  data: Ranking | undefined;
+  fetching: boolean;
+  error: boolean;
+  refetch: () => unknown;
+  setParams: SetURLSearchParams;
+}
+
+const RankView = memo(function RankView({ title, rankType, page, data, fetching, error, refetch, setParams }: RankViewProps) {
   const show = (next: { rankType: RankType; page?: number }) => {
     const query = new URLSearchParams();
     if (next.rankType !== 1) query.set('rankType', String(next.rankType));
@@ -30,8 +54,8 @@ export default function RankPage() {
   };
 
   let body;
-  if (ranking.isError && !data) {
-    body = <LoadErrorResult what={title} onRetry={() => void ranking.refetch()} retrying={ranking.isFetching} />;
+  if (error && !data) {
+    body = <LoadErrorResult what={title} onRetry={() => void refetch()} retrying={fetching} />;
   } else if (!data) {
     body = (
       <LoadingRegion label={`${title}加载中`} style={{ minHeight: 900 }}>
@@ -56,7 +80,7 @@ export default function RankPage() {
         <RankTable
           data={data}
           rankType={rankType}
-          loading={ranking.isFetching || data !== ranking.data}
+          loading={fetching}
           page={page}
           onPage={(next) => show({ rankType, page: next })}
         />
@@ -73,4 +97,4 @@ export default function RankPage() {
       {body}
     </RecordPage>
   );
-}
+});
