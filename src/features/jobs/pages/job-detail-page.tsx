@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { positionQueries } from '@/api/positions';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, memo, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import { ContentContainer } from '@/components/content-container';
@@ -20,6 +20,12 @@ import { SimilarJobs } from '../components/similar-jobs';
 
 // antd's Result with its 404 illustration (≈ 10 kB gzip) is needed only for a job that is gone.
 const JobNotFound = lazy(() => import('../components/job-not-found'));
+
+// The job's summary and description render again only for another job: the similar jobs' answer, the session's and the
+// page head's idle update each force a render of this page, which would otherwise redo both (135 ms at 4× on the
+// similar jobs' answer; docs/decisions/115).
+const Summary = memo(JobDetailSummary);
+const Body = memo(JobDetailBody);
 
 /** An unknown id answers 404 or a business error: the job does not exist (any more). */
 function isMissing(error: unknown): boolean {
@@ -79,9 +85,9 @@ export default function JobDetailPage() {
   } else {
     content = (
       <>
-        <JobDetailSummary position={detail.data} />
+        <Summary position={detail.data} />
         <div className={styles.columns}>
-          <JobDetailBody position={detail.data} />
+          <Body position={detail.data} />
           <SimilarJobs jobs={similar.data} loading={similar.isLoading} />
         </div>
       </>
