@@ -2,6 +2,9 @@ import { createCache, createTheme } from '@ant-design/cssinjs';
 import { theme as antdTheme } from 'antd';
 import seeds, { THEME_ID_SLOT } from 'virtual:antd-token-cache';
 
+/** The uses a seeded variable entry starts with: one more than any component gives back. */
+const PINNED_USES = 1;
+
 /**
  * A style cache for antd (cssinjs' StyleProvider) that already holds the tokens of the portal's theme — `variant`, the
  * theme or the theme without motion — as the build computed them with antd's own code (docs/decisions/106).
@@ -30,9 +33,6 @@ export function seededStyleCache(variant: TokenCacheVariant): ReturnType<typeof 
   };
   return cache;
 }
-
-/** The uses a seeded variable entry starts with: one more than any component gives back. */
-const PINNED_USES = 1;
 
 export type TokenCacheVariant = keyof typeof seeds;
 
