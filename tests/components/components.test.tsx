@@ -3,6 +3,7 @@
 // (tests/cases.ts).
 import { cases } from '../cases';
 
+cases('deferred-view', () => import('./deferred-view.cases'));
 cases('limited-input', () => import('./limited-input.cases'));
 cases('query-radio-filter', () => import('./query-radio-filter.cases'));
 cases('sanitize-html-seo', () => import('./sanitize-html-seo.cases'));

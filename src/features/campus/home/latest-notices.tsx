@@ -1,9 +1,10 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
-import { campusQueries } from '@/api/campus';
+import { campusQueries, type AnnouncementSummary } from '@/api/campus';
+import type { Paged } from '@/api/types/common';
+import { deferredView } from '@/components/deferred-view';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { formatDate } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
@@ -15,21 +16,25 @@ export const NOTICES_EMPTY = '暂无招聘公告，重要安排发布后会在�
 
 /** The newest notices (公告, type 1) of /announcement/list, each opening its detail. */
 export function LatestNotices() {
-  const path = usePagePath();
   const notices = useQuery(campusQueries.announcements(NOTICES_QUERY));
-  // Rendered in the background when it arrives, in slices (docs/decisions/095).
-  const data = useDeferredValue(notices.data);
+  // The answer renders the section in the background, in slices (docs/decisions/095, 116).
+  return (
+    <LatestNoticesView data={notices.data} failed={notices.isError} fetching={notices.isFetching} refetch={notices.refetch} />
+  );
+}
 
+interface LatestNoticesViewProps {
+  data: Paged<AnnouncementSummary> | undefined;
+  failed: boolean;
+  fetching: boolean;
+  refetch: () => unknown;
+}
+
+const LatestNoticesView = deferredView(function LatestNoticesView({ data, failed, fetching, refetch }: LatestNoticesViewProps) {
+  const path = usePagePath();
   let body;
-  if (notices.isError && !data) {
-    body = (
-      <SectionError
-        className={styles.listBody}
-        what="最新公告"
-        onRetry={() => void notices.refetch()}
-        retrying={notices.isFetching}
-      />
-    );
+  if (failed && !data) {
+    body = <SectionError className={styles.listBody} what="最新公告" onRetry={() => void refetch()} retrying={fetching} />;
   } else if (!data) {
     body = (
       <LoadingRegion label="最新公告加载中" className={styles.listBody}>
@@ -85,4 +90,4 @@ export function LatestNotices() {
       {body}
     </SeasonSection>
   );
-}
+});

@@ -1,9 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { campusQueries, type Activity } from '@/api/campus';
+import { deferredView } from '@/components/deferred-view';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { ActivityStatusTag } from '@/entities/activity/activity-status-tag';
 import { EMPTY_PLACEHOLDER, formatDate } from '@/lib/format';
@@ -60,20 +60,36 @@ function positionsText(count: number | null): string {
 
 /** Special sessions (专场) in progress or about to start, from /activity/list; the finished ones are left out. */
 export function SpecialSessions() {
-  const path = usePagePath();
   const activities = useQuery(campusQueries.activities(SPECIAL_SESSIONS_QUERY));
-  // Rendered in the background when it arrives, in slices (docs/decisions/095).
-  const data = useDeferredValue(activities.data);
+  // The answer renders the section in the background, in slices (docs/decisions/095, 116).
+  return (
+    <SpecialSessionsView
+      data={activities.data}
+      failed={activities.isError}
+      fetching={activities.isFetching}
+      refetch={activities.refetch}
+    />
+  );
+}
 
+interface SpecialSessionsViewProps {
+  data: Activity[] | undefined;
+  failed: boolean;
+  fetching: boolean;
+  refetch: () => unknown;
+}
+
+const SpecialSessionsView = deferredView(function SpecialSessionsView({
+  data,
+  failed,
+  fetching,
+  refetch,
+}: SpecialSessionsViewProps) {
+  const path = usePagePath();
   let body;
-  if (activities.isError && !data) {
+  if (failed && !data) {
     body = (
-      <SectionError
-        className={styles.specialSessionsBody}
-        what="校招专场"
-        onRetry={() => void activities.refetch()}
-        retrying={activities.isFetching}
-      />
+      <SectionError className={styles.specialSessionsBody} what="校招专场" onRetry={() => void refetch()} retrying={fetching} />
     );
   } else if (!data) {
     body = (
@@ -109,4 +125,4 @@ export function SpecialSessions() {
       {body}
     </SeasonSection>
   );
-}
+});

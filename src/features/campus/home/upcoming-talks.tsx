@@ -1,9 +1,10 @@
 import { EnvironmentOutlined, SoundOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { campusQueries, type CareerTalk } from '@/api/campus';
+import { deferredView } from '@/components/deferred-view';
+import { useLatestCallback } from '@/components/use-latest-callback';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { usePagePath } from '@/lib/routing';
 import { nextTalks, SHOWN_TALKS, TODAY_TALKS_QUERY, UPCOMING_TALKS_QUERY } from './season';
@@ -54,24 +55,41 @@ function TalkItem({ talk }: { talk: CareerTalk }) {
 
 /** The next career talks (宣讲会): today's and the upcoming ones of /career_talk_route/list. */
 export function UpcomingTalks() {
-  const path = usePagePath();
   const today = useQuery(campusQueries.careerTalks(TODAY_TALKS_QUERY));
   const upcoming = useQuery(campusQueries.careerTalks(UPCOMING_TALKS_QUERY));
   const failed = [today, upcoming].filter((query) => query.isError && !query.data);
-  // Rendered in the background when it arrives, in slices (docs/decisions/095).
-  const todayList = useDeferredValue(today.data?.list);
-  const upcomingList = useDeferredValue(upcoming.data?.list);
+  const retry = useLatestCallback(() => failed.forEach((query) => void query.refetch()));
+  // The answers render the section in the background, in slices (docs/decisions/095, 116).
+  return (
+    <UpcomingTalksView
+      todayList={today.data?.list}
+      upcomingList={upcoming.data?.list}
+      failed={failed.length > 0}
+      retrying={failed.some((query) => query.isFetching)}
+      retry={retry}
+    />
+  );
+}
 
+interface UpcomingTalksViewProps {
+  todayList: CareerTalk[] | undefined;
+  upcomingList: CareerTalk[] | undefined;
+  failed: boolean;
+  retrying: boolean;
+  retry: () => void;
+}
+
+const UpcomingTalksView = deferredView(function UpcomingTalksView({
+  todayList,
+  upcomingList,
+  failed,
+  retrying,
+  retry,
+}: UpcomingTalksViewProps) {
+  const path = usePagePath();
   let body;
-  if (failed.length > 0) {
-    body = (
-      <SectionError
-        className={styles.listBody}
-        what="宣讲会"
-        onRetry={() => failed.forEach((query) => void query.refetch())}
-        retrying={failed.some((query) => query.isFetching)}
-      />
-    );
+  if (failed) {
+    body = <SectionError className={styles.listBody} what="宣讲会" onRetry={retry} retrying={retrying} />;
   } else if (!todayList || !upcomingList) {
     body = (
       <LoadingRegion label="宣讲会加载中" className={styles.listBody}>
@@ -106,4 +124,4 @@ export function UpcomingTalks() {
       {body}
     </SeasonSection>
   );
-}
+});

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
-import { useDeferredValue } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { campusQueries } from '@/api/campus';
+import { campusQueries, type ActivityCity, type CareerTalk } from '@/api/campus';
+import type { Paged } from '@/api/types/common';
+import { deferredView } from '@/components/deferred-view';
+import { useLatestCallback } from '@/components/use-latest-callback';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { Paging } from '@/components/paging';
@@ -37,19 +40,60 @@ function TalkListSkeleton() {
 export function TalksTab() {
   const path = usePagePath();
   const [params, setParams] = useSearchParams();
-  const filters = parseTalkFilters(params);
+  const filters = useMemo(() => parseTalkFilters(params), [params]);
   const { cityCode, talkFormat, status, page } = filters;
   const cities = useQuery(campusQueries.activityCities());
   const talks = useQuery(campusQueries.careerTalks({ cityCode, talkFormat, status, page, pageSize: TALK_PAGE_SIZE }));
-  // The talks and the cities render in the background when they arrive, in slices (docs/decisions/095).
-  const data = useDeferredValue(talks.data);
-  const cityList = useDeferredValue(cities.data);
-  const show = (next: Filters) => setParams(talkFiltersQuery(next, params), { replace: true });
-  const trendsUrl = `${window.location.origin}${path('trends', { query: { tab: 'talks' } })}`;
+  const show = useLatestCallback((next: Filters) => setParams(talkFiltersQuery(next, params), { replace: true }));
+  // The answers render the tab in the background, in slices (docs/decisions/095, 116).
+  return (
+    <TalksTabView
+      filters={filters}
+      show={show}
+      trendsUrl={`${window.location.origin}${path('trends', { query: { tab: 'talks' } })}`}
+      data={talks.data}
+      failed={talks.isError}
+      fetching={talks.isFetching}
+      refetch={talks.refetch}
+      cityList={cities.data}
+      citiesFailed={cities.isError}
+      citiesFetching={cities.isFetching}
+      refetchCities={cities.refetch}
+    />
+  );
+}
 
+interface TalksTabViewProps {
+  filters: Filters;
+  show: (next: Filters) => void;
+  trendsUrl: string;
+  data: Paged<CareerTalk> | undefined;
+  failed: boolean;
+  fetching: boolean;
+  refetch: () => unknown;
+  cityList: ActivityCity[] | undefined;
+  citiesFailed: boolean;
+  citiesFetching: boolean;
+  refetchCities: () => unknown;
+}
+
+const TalksTabView = deferredView(function TalksTabView({
+  filters,
+  show,
+  trendsUrl,
+  data,
+  failed,
+  fetching,
+  refetch,
+  cityList,
+  citiesFailed,
+  citiesFetching,
+  refetchCities,
+}: TalksTabViewProps) {
+  const { page } = filters;
   let body;
-  if (talks.isError && !data) {
-    body = <LoadErrorResult what="宣讲会" onRetry={() => void talks.refetch()} retrying={talks.isFetching} />;
+  if (failed && !data) {
+    body = <LoadErrorResult what="宣讲会" onRetry={() => void refetch()} retrying={fetching} />;
   } else if (!data) {
     body = <TalkListSkeleton />;
   } else if (data.list.length === 0 && data.total > 0) {
@@ -73,7 +117,7 @@ export function TalksTab() {
         <p className={styles.count} aria-live="polite">
           共 <strong>{data.total}</strong> 场宣讲会
         </p>
-        <ul className={talkStyles.list} aria-label="宣讲会列表" aria-busy={talks.isFetching || data !== talks.data}>
+        <ul className={talkStyles.list} aria-label="宣讲会列表" aria-busy={fetching}>
           {data.list.map((talk) => (
             <li key={talk.id}>
               <TalkCard talk={talk} trendsUrl={trendsUrl} />
@@ -107,12 +151,12 @@ export function TalksTab() {
         onChange={show}
         cities={{
           data: cityList,
-          failed: cities.isError,
-          retrying: cities.isFetching,
-          onRetry: () => void cities.refetch(),
+          failed: citiesFailed,
+          retrying: citiesFetching,
+          onRetry: () => void refetchCities(),
         }}
       />
       {body}
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Radio, Skeleton } from 'antd';
-import { memo, useDeferredValue } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { deferredView } from '@/components/deferred-view';
 import { EVALUATION_PAGE_SIZE, evaluationQueries, type EvaluationStatus, type EvaluationSummary } from '@/api/evaluation';
 import type { Paged } from '@/api/types/common';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -41,19 +41,20 @@ export default function EvaluationListPage() {
   const now = useNow();
   // The page renders in the background when an answer arrives, in slices (docs/decisions/095); the render the answer
   // forces skips the view (docs/decisions/115).
-  const shown = useDeferredValue<EvaluationListViewProps>({
-    recruitType,
-    filter,
-    page,
-    data: list.data,
-    fetching: list.isFetching,
-    error: list.isError,
-    refetch: list.refetch,
-    count: todo.data,
-    now,
-    setParams,
-  });
-  return <EvaluationListView {...shown} />;
+  return (
+    <EvaluationListView
+      recruitType={recruitType}
+      filter={filter}
+      page={page}
+      data={list.data}
+      fetching={list.isFetching}
+      error={list.isError}
+      refetch={list.refetch}
+      count={todo.data}
+      now={now}
+      setParams={setParams}
+    />
+  );
 }
 
 interface EvaluationListViewProps {
@@ -69,7 +70,7 @@ interface EvaluationListViewProps {
   setParams: SetURLSearchParams;
 }
 
-const EvaluationListView = memo(function EvaluationListView({
+const EvaluationListView = deferredView(function EvaluationListView({
   recruitType,
   filter,
   page,

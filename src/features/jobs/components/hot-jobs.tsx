@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { positionQueries } from '@/api/positions';
-import { useDeferredValue } from 'react';
+import { positionQueries, type PositionSummary } from '@/api/positions';
+import { deferredView } from '@/components/deferred-view';
 import { Link } from 'react-router-dom';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -15,11 +15,21 @@ const SHOWN = 9;
 /** The home page's hot jobs grid (/position_demand/hot). */
 export function HotJobs() {
   const hot = useQuery(positionQueries.hot());
-  // The cards render in the background when they arrive, in slices (docs/decisions/095).
-  const data = useDeferredValue(hot.data);
+  // The answer renders the grid in the background, in slices (docs/decisions/095, 116).
+  return <HotJobsView data={hot.data} failed={hot.isError} fetching={hot.isFetching} refetch={hot.refetch} />;
+}
+
+interface HotJobsViewProps {
+  data: PositionSummary[] | undefined;
+  failed: boolean;
+  fetching: boolean;
+  refetch: () => unknown;
+}
+
+const HotJobsView = deferredView(function HotJobsView({ data, failed, fetching, refetch }: HotJobsViewProps) {
   const path = usePagePath();
   let body;
-  if (hot.isError) body = <LoadErrorResult what="热招职位" onRetry={() => void hot.refetch()} retrying={hot.isFetching} />;
+  if (failed) body = <LoadErrorResult what="热招职位" onRetry={() => void refetch()} retrying={fetching} />;
   else if (!data) {
     body = (
       <LoadingRegion label="热招职位加载中" className={styles.hotGrid}>
@@ -56,4 +66,4 @@ export function HotJobs() {
       {body}
     </section>
   );
-}
+});

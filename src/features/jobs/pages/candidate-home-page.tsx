@@ -9,9 +9,11 @@ import {
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { configQueries } from '@/api/config';
+import { configQueries, type HotWord } from '@/api/config';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
+import { deferredView } from '@/components/deferred-view';
+import { useLatestCallback } from '@/components/use-latest-callback';
 import {
   DEFAULT_RECRUIT_TYPE,
   RECRUIT_TYPE_LABEL,
@@ -61,14 +63,42 @@ export default function CandidateHomePage() {
   // A signed-in job seeker's saved searches get their place held while the panel's code loads; a visitor sees none.
   const signedIn = Boolean(useSession().token);
 
-  const search = (keyword: string) => {
+  const search = useLatestCallback((keyword: string) => {
     // A hot word of the shop type searches the shop list; everything else the social list.
     const hotType = hotWords.data?.find((word) => word.name === keyword)?.type;
     const type = hotType === undefined ? DEFAULT_RECRUIT_TYPE : recruitTypeOfShopFlag(hotType);
     clearPageCache();
     navigate(path('job', { recruitType: type, query: { keyword: keyword || undefined, activeKey: type } }));
-  };
+  });
 
+  // The hot words' and the session's answers render the page in the background (docs/decisions/116).
+  return (
+    <CandidateHomeView
+      hotWords={hotWords.data}
+      hotWordsLoading={hotWords.isPending}
+      signedIn={signedIn}
+      onSearch={search}
+      onEntry={clearPageCache}
+    />
+  );
+}
+
+interface CandidateHomeViewProps {
+  hotWords: HotWord[] | undefined;
+  hotWordsLoading: boolean;
+  signedIn: boolean;
+  onSearch: (keyword: string) => void;
+  onEntry: () => void;
+}
+
+const CandidateHomeView = deferredView(function CandidateHomeView({
+  hotWords,
+  hotWordsLoading,
+  signedIn,
+  onSearch,
+  onEntry,
+}: CandidateHomeViewProps) {
+  const path = usePagePath();
   return (
     <div style={{ paddingBottom: 48 }}>
       <section className={styles.hero}>
@@ -79,9 +109,9 @@ export default function CandidateHomePage() {
           <div className={styles.searchBox}>
             <JobSearchBox
               keyword=""
-              onSearch={search}
-              hotWords={hotWords.data}
-              hotWordsLoading={hotWords.isPending}
+              onSearch={onSearch}
+              hotWords={hotWords}
+              hotWordsLoading={hotWordsLoading}
               hotWordRows={2}
               inverse
             />
@@ -107,7 +137,7 @@ export default function CandidateHomePage() {
                 key={entry.recruitType}
                 to={path(entry.page, { recruitType: entry.recruitType })}
                 className={styles.entry}
-                onClick={clearPageCache}
+                onClick={onEntry}
               >
                 <EntryBody title={entry.title} text={entry.text} icon={entry.icon} />
               </Link>
@@ -146,7 +176,7 @@ export default function CandidateHomePage() {
       </ContentContainer>
     </div>
   );
-}
+});
 
 function EntryBody({ title, text, icon, note }: { title: string; text: string; icon: ReactNode; note?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, memo, useDeferredValue } from 'react';
+import { Suspense, lazy } from 'react';
+import { deferredView } from '@/components/deferred-view';
 import { configQueries, type HotWord } from '@/api/config';
 import { positionQueries, type CityNode, type FunctionNode, type PositionSummary, type TargetDepart } from '@/api/positions';
 import type { Paged } from '@/api/types/common';
@@ -62,22 +63,23 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
   // key press on a slow PC is never stuck behind a whole page render. Each of the five calls above answers with a
   // render of this component that cannot wait (TanStack Query's store), which now only gives the view the values it
   // showed before, and the memoised view skips it (docs/decisions/115).
-  const shown = useDeferredValue<JobListViewProps>({
-    recruitType,
-    activityId,
-    search,
-    update,
-    listData: list.data,
-    listFetching: list.isFetching,
-    listError: list.isError,
-    refetchList: list.refetch,
-    hotWords: hotWords.data,
-    hotWordsLoading: hotWords.isPending,
-    cityTree: cities.data,
-    functionTree: functions.data,
-    departList: departs.data,
-  });
-  return <JobListView {...shown} />;
+  return (
+    <JobListView
+      recruitType={recruitType}
+      activityId={activityId}
+      search={search}
+      update={update}
+      listData={list.data}
+      listFetching={list.isFetching}
+      listError={list.isError}
+      refetchList={list.refetch}
+      hotWords={hotWords.data}
+      hotWordsLoading={hotWords.isPending}
+      cityTree={cities.data}
+      functionTree={functions.data}
+      departList={departs.data}
+    />
+  );
 }
 
 interface JobListViewProps {
@@ -96,7 +98,7 @@ interface JobListViewProps {
   departList: TargetDepart[] | undefined;
 }
 
-const JobListView = memo(function JobListView({
+const JobListView = deferredView(function JobListView({
   recruitType,
   activityId,
   search,

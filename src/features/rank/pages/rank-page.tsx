@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
-import { memo, useDeferredValue } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { deferredView } from '@/components/deferred-view';
 import { pointsQueries, type Ranking } from '@/api/points';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
@@ -21,17 +21,18 @@ export default function RankPage() {
   const ranking = useQuery(pointsQueries.ranking({ page, pageSize: RANK_PAGE_SIZE, rankType }));
   // The page renders in the background when the ranking arrives, in slices (docs/decisions/095); the render the
   // answer forces skips the view (docs/decisions/115).
-  const shown = useDeferredValue<RankViewProps>({
-    title,
-    rankType,
-    page,
-    data: ranking.data,
-    fetching: ranking.isFetching,
-    error: ranking.isError,
-    refetch: ranking.refetch,
-    setParams,
-  });
-  return <RankView {...shown} />;
+  return (
+    <RankView
+      title={title}
+      rankType={rankType}
+      page={page}
+      data={ranking.data}
+      fetching={ranking.isFetching}
+      error={ranking.isError}
+      refetch={ranking.refetch}
+      setParams={setParams}
+    />
+  );
 }
 
 interface RankViewProps {
@@ -45,7 +46,16 @@ interface RankViewProps {
   setParams: SetURLSearchParams;
 }
 
-const RankView = memo(function RankView({ title, rankType, page, data, fetching, error, refetch, setParams }: RankViewProps) {
+const RankView = deferredView(function RankView({
+  title,
+  rankType,
+  page,
+  data,
+  fetching,
+  error,
+  refetch,
+  setParams,
+}: RankViewProps) {
   const show = (next: { rankType: RankType; page?: number }) => {
     const query = new URLSearchParams();
     if (next.rankType !== 1) query.set('rankType', String(next.rankType));
