@@ -1,7 +1,9 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Spin, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { deferredView } from '@/components/deferred-view';
 import { QrPopover } from '@/components/qr-popover';
+import { useLatestCallback } from '@/components/use-latest-callback';
 import { useSession } from '@/entities/session';
 import { StaffAvatar } from '@/entities/staff-avatar/staff-avatar';
 import { formatUserLabel } from '@/lib/auth';
@@ -25,40 +27,63 @@ export function staffMobileLink(origin: string, businessRoute: string, token: st
   return `${origin}${businessRoute}/job?activeKey=social&token=${encodeURIComponent(token)}`;
 }
 
+/** The card menu's items: the registry's pages, then signing out. */
+const STAFF_MENU_ITEMS: MenuProps['items'] = [
+  ...STAFF_MENU.map((item) => ({ key: item.key, label: item.label })),
+  { type: 'divider' },
+  { key: 'logout', label: '退出登录', danger: true },
+];
+
 /** Staff header right side: the QR code to the mobile referral jobs and the user card (figures, then the menu). */
 export function StaffUserArea() {
   const { businessInfo, userInfo, token, isLoggedIn, loading, logout } = useSession();
   const navigate = useNavigate();
   const profile = useStaffCardProfile(Boolean(isLoggedIn && token));
   usePreloadUserDropdown(Boolean(token));
-  if (loading && !isLoggedIn) {
+  const onSelect = useLatestCallback((key: string) => {
+    const item = STAFF_MENU.find((entry) => entry.key === key);
+    if (item) void navigate(pagePath('staff', item.key));
+    else if (key === 'logout') logout();
+  });
+  const signedIn = Boolean(isLoggedIn && userInfo && token);
+  // The session's answer renders the area in the background, not in the render it forces (docs/decisions/116).
+  return (
+    <StaffUserAreaView
+      state={loading && !isLoggedIn ? 'loading' : signedIn ? 'signedIn' : 'signedOut'}
+      label={signedIn && userInfo ? formatUserLabel('staff', userInfo) : ''}
+      mobileLink={signedIn && token ? staffMobileLink(window.location.origin, businessInfo.businessRoute, token) : ''}
+      avatarUrl={profile?.wechatWorkThumbAvatarUrl || undefined}
+      onSelect={onSelect}
+    />
+  );
+}
+
+interface StaffUserAreaViewProps {
+  state: 'loading' | 'signedIn' | 'signedOut';
+  label: string;
+  mobileLink: string;
+  avatarUrl: string | undefined;
+  onSelect: (key: string) => void;
+}
+
+const StaffUserAreaView = deferredView(function StaffUserAreaView({
+  state,
+  label,
+  mobileLink,
+  avatarUrl,
+  onSelect,
+}: StaffUserAreaViewProps) {
+  if (state === 'loading') {
     return (
       <span role="status" aria-label="正在加载用户信息">
         <Spin size="small" />
       </span>
     );
   }
-  if (!isLoggedIn || !userInfo || !token) return <LoginButton />;
-
-  const label = formatUserLabel('staff', userInfo);
-  const items: MenuProps['items'] = [
-    ...STAFF_MENU.map((item) => ({ key: item.key, label: item.label })),
-    { type: 'divider' },
-    { key: 'logout', label: '退出登录', danger: true },
-  ];
-  const onSelect = (key: string) => {
-    const item = STAFF_MENU.find((entry) => entry.key === key);
-    if (item) void navigate(pagePath('staff', item.key));
-    else if (key === 'logout') logout();
-  };
+  if (state === 'signedOut') return <LoginButton />;
   return (
     <>
-      <QrPopover
-        value={staffMobileLink(window.location.origin, businessInfo.businessRoute, token)}
-        size={150}
-        caption="扫码查看内推职位"
-        placement="bottom"
-      >
+      <QrPopover value={mobileLink} size={150} caption="扫码查看内推职位" placement="bottom">
         <button type="button" style={{ ...triggerStyle, color: '#595959' }} aria-label="手机查看，扫码查看内推职位">
           <QrcodeOutlined style={{ fontSize: 16 }} />
           <span>手机查看</span>
@@ -66,14 +91,12 @@ export function StaffUserArea() {
       </QrPopover>
       <LazyUserDropdown
         label={label}
-        items={items}
+        items={STAFF_MENU_ITEMS}
         onSelect={onSelect}
         // The picture where there is one; the initial stays in the card (in the trigger its text would join the name).
-        avatar={
-          profile?.wechatWorkThumbAvatarUrl ? <StaffAvatar url={profile.wechatWorkThumbAvatarUrl} name="" size={28} /> : undefined
-        }
+        avatar={avatarUrl ? <StaffAvatar url={avatarUrl} name="" size={28} /> : undefined}
         card={<StaffUserCard label={label} />}
       />
     </>
   );
-}
+});
