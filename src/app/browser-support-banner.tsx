@@ -1,10 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { isSupportedBrowser } from '@/lib/device';
+import { whenIdle } from '@/lib/format/async';
 
 // antd's Alert is needed by the few visitors on an unsupported browser only.
 const BrowserPrompt = lazy(() => import('./browser-prompt'));
 
 const DISMISSED_KEY = 'browserPromptDismissed';
+
+/** When the browser is judged at the latest after the first render, if it is never idle before (ms). */
+const CHECK_IDLE_TIMEOUT_MS = 2000;
 
 function dismissedBefore(): boolean {
   try {
@@ -16,7 +20,11 @@ function dismissedBefore(): boolean {
 
 /** Rule LINK-8: visitors outside the browser allow-list get a dismissible prompt at the top of the page. */
 export function BrowserSupportBanner({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  const [supported] = useState(() => isSupportedBrowser(userAgent));
+  // Judged when the browser is first idle, not in the first render: matching the user agent against ua-parser-js's
+  // browser patterns was a 20–30 ms task at 4× CPU there (docs/decisions/116), and nearly every visitor's browser is
+  // supported, which shows nothing either way.
+  const [supported, setSupported] = useState(true);
+  useEffect(() => whenIdle(() => setSupported(isSupportedBrowser(userAgent)), { timeout: CHECK_IDLE_TIMEOUT_MS }), [userAgent]);
   const [dismissed, setDismissed] = useState(dismissedBefore);
   if (supported || dismissed) return null;
   const dismiss = () => {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as device from '@/lib/device';
 import { BrowserSupportBanner } from '@/app/browser-support-banner';
 import { AppProviders } from '@/app/providers';
 
@@ -21,12 +22,15 @@ describe('browser allow-list prompt (rule LINK-8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says nothing to a supported browser', () => {
+  it('says nothing to a supported browser, once it has been judged', async () => {
+    const judged = vi.spyOn(device, 'isSupportedBrowser');
     render(
       <AppProviders>
         <BrowserSupportBanner userAgent={NEW_CHROME} />
       </AppProviders>,
     );
+    await waitFor(() => expect(judged).toHaveBeenCalledWith(NEW_CHROME));
     expect(screen.queryByRole('alert')).toBeNull();
+    judged.mockRestore();
   });
 });
