@@ -66,7 +66,7 @@ const axiosInstance = axios.create({
   paramsSerializer: { indexes: null },
 });
 
-axiosInstance.interceptors.request.use((request) => {
+axiosInstance.interceptors.request.use(async (request) => {
   const page = businessInfoFromPath(window.location.pathname);
   const info = request.recruitType ? { ...page, recruitType: request.recruitType } : page;
   const headers = AxiosHeaders.from(request.headers);
@@ -77,6 +77,9 @@ axiosInstance.interceptors.request.use((request) => {
   const keep = request.keepKeyCase;
   request.params = { ...(convert ? toSnakeCaseKeys(params, keep) : params), ...commonQuery(info) };
   if (convert && request.data !== undefined) request.data = toSnakeCaseKeys(request.data, keep);
+  // Sent in the next task: building a call and sending it were one task, and the app's first call (axios's code
+  // compiled on first use) took 60–70 ms at 4× CPU in it (docs/decisions/116).
+  await nextTask();
   return request;
 });
 
@@ -163,6 +166,8 @@ function readEnvelope<T>(response: AxiosResponse, options: RequestOptions): T {
  */
 async function checkShape<T>(data: unknown, method: string, options: RequestOptions<T>, status: number): Promise<T> {
   if (!options.schema) return data as T;
+  // Checked in a task of its own, not in the one that read and converted the answer (docs/decisions/116).
+  await nextTask();
   const result = await validateResponse(options.schema, data);
   if (result.ok) return result.value;
   if (method !== 'get' && !options.noMessage) toast.error(HTTP_MESSAGES.malformed);
