@@ -8,7 +8,7 @@ import { App } from '@/app/app';
 import { preloadPageAt, routeAt, startPagePrefetch } from '@/app/routes';
 import { queryClient } from '@/lib/http/query-client';
 import { correctedAddress } from '@/app/layouts/shared-layout';
-import { deviceRedirectTarget, isMobileUserAgent } from '@/lib/device';
+import { mobileVerdict, redirectTargetFor } from '@/lib/device';
 import { withHandOffToken } from '@/lib/auth/url-token';
 import { purgeExpiredDrafts } from '@/lib/storage';
 import { nextTask } from '@/lib/format/async';
@@ -18,14 +18,10 @@ import { nextTask } from '@/lib/format/async';
 async function boot(): Promise<void> {
   await nextTask();
   // Rules LINK-4, LINK-5: phones go to the mobile app, desktops on an h5 path back to the web app — before rendering.
-  // A staff QR's token, scrubbed from the address (./scrub-url), goes on to the h5 app with a phone only.
+  // The user agent is judged by a worker while the next steps run here (docs/decisions/116); the address is the one
+  // the visitor came with.
   const { pathname, search } = window.location;
-  const mobile = isMobileUserAgent(navigator.userAgent);
-  const target = deviceRedirectTarget(navigator.userAgent, pathname, mobile ? withHandOffToken(search) : search, config);
-  if (target) {
-    window.location.replace(target);
-    return;
-  }
+  const verdict = mobileVerdict(navigator.userAgent);
   await nextTask();
   // The literal check lets a production build drop the mock backend entirely (rule MOCK-1).
   if (import.meta.env.VITE_MOCK === 'true') {
@@ -45,6 +41,13 @@ async function boot(): Promise<void> {
   // After the calls are on their way, in a task of their own; before the first render, which may read a draft.
   // Drafts past their age limit go unread (docs/decisions/052).
   purgeExpiredDrafts();
+  // A staff QR's token, scrubbed from the address (./scrub-url), goes on to the h5 app with a phone only.
+  const mobile = await verdict;
+  const target = redirectTargetFor(mobile, pathname, mobile ? withHandOffToken(search) : search, config);
+  if (target) {
+    window.location.replace(target);
+    return;
+  }
   void initErrorReporting();
   // The third-party analytics SDK, when VITE_ANALYTICS_SDK_URL names one (no-op otherwise; never blocks the render).
   void initAnalytics();

@@ -1,5 +1,4 @@
 import { h5PublicName, type DeviceRedirectConfig } from './h5-name';
-import { isMobileUserAgent } from './user-agent';
 
 export { h5PublicName, type DeviceRedirectConfig } from './h5-name';
 
@@ -60,7 +59,7 @@ export function desktopRedirectTarget(pathname: string, search: string, cfg: Dev
   return swapped === undefined ? null : sameHost(withSearch(swapped, search));
 }
 
-/** The redirect for a visitor with this user agent, or null to stay. */
-export function deviceRedirectTarget(ua: string, pathname: string, search: string, cfg: DeviceRedirectConfig): string | null {
-  return isMobileUserAgent(ua) ? mobileRedirectTarget(pathname, search, cfg) : desktopRedirectTarget(pathname, search, cfg);
+/** The redirect for a phone (`mobile`) or a desktop visitor, or null to stay. */
+export function redirectTargetFor(mobile: boolean, pathname: string, search: string, cfg: DeviceRedirectConfig): string | null {
+  return mobile ? mobileRedirectTarget(pathname, search, cfg) : desktopRedirectTarget(pathname, search, cfg);
 }

@@ -1,10 +1,11 @@
 import {
   desktopRedirectTarget,
-  deviceRedirectTarget,
   h5PublicName,
   mobileRedirectTarget,
+  redirectTargetFor,
   type DeviceRedirectConfig,
 } from '@/lib/device/redirect';
+import { isMobileUserAgent } from '@/lib/device/user-agent';
 import { UA } from './user-agents';
 import { pagePath } from '@/lib/routing';
 import { BASE } from '@/lib/config/paths';
@@ -76,7 +77,7 @@ describe('desktopRedirectTarget (rule LINK-5)', () => {
   });
 });
 
-describe('deviceRedirectTarget', () => {
+describe('redirectTargetFor, with the user agent judged', () => {
   it.each<[keyof typeof UA, string, string | null]>([
     ['iPhoneSafari', pagePath('candidate', 'job', 'social'), '/recruit-h5/candidate/social/job?id=1'],
     ['androidChrome', pagePath('candidate', 'home'), '/recruit-h5/candidate/home?id=1'],
@@ -85,7 +86,7 @@ describe('deviceRedirectTarget', () => {
     ['chrome120', '/recruit-h5/candidate/home', pagePath('candidate', 'home', undefined, { id: '1' })],
     ['iPhoneSafari', '/recruit-h5/candidate/home', null],
   ])('%s on %s → %s', (ua, pathname, expected) => {
-    expect(deviceRedirectTarget(UA[ua], pathname, '?id=1', cfg)).toBe(expected);
+    expect(redirectTargetFor(isMobileUserAgent(UA[ua]), pathname, '?id=1', cfg)).toBe(expected);
   });
 });
 
