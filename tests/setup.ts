@@ -125,6 +125,21 @@ export function resetRendered(): void {
   });
 }
 
+/** How long a test's end waits for the server calls it left on their way. */
+const CALLS_SETTLE_MS = 1000;
+
+/** Resolves when no query or mutation is fetching, or after `limit` ms. */
+function callsSettled(limit: number): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      if (queryClient.isFetching() + queryClient.isMutating() === 0 || Date.now() - started >= limit) resolve();
+      else setTimeout(check, 5);
+    };
+    check();
+  });
+}
+
 afterEach(async () => {
   // A test that faked the clock or stubbed a global (window.location) leaves with the real ones, whichever test runs
   // next in the file: the cases of many modules share a file (tests/cases.ts). The real ones first: act() waits on them.
@@ -134,6 +149,10 @@ afterEach(async () => {
   // warns "A suspended resource finished loading inside a test…" there. It finishes here, inside this test's act().
   const loads = settledLoads();
   if (loads) await act(() => loads);
+  // So does a server call the test started: answered in the next test, its toast showed there, or the mock backend
+  // counted it there (each call now crosses two more tasks, docs/decisions/116). Waited for here, at most a second
+  // (a `slow` fault answers after five).
+  if (queryClient.isFetching() + queryClient.isMutating() > 0) await act(() => callsSettled(CALLS_SETTLE_MS));
   resetRendered();
   const errors = unexpectedErrors;
   unexpectedErrors = [];
