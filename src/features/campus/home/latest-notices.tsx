@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { campusQueries, type AnnouncementSummary } from '@/api/campus';
 import type { Paged } from '@/api/types/common';
 import { deferredView } from '@/components/deferred-view';
+import { queryViewProps, type QueryViewProps } from '@/components/query-view-props';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { formatDate } from '@/lib/format';
 import { usePagePath } from '@/lib/routing';
@@ -18,19 +19,15 @@ export const NOTICES_EMPTY = '暂无招聘公告，重要安排发布后会在�
 export function LatestNotices() {
   const notices = useQuery(campusQueries.announcements(NOTICES_QUERY));
   // The answer renders the section in the background, in slices (docs/decisions/095, 116).
-  return (
-    <LatestNoticesView data={notices.data} failed={notices.isError} fetching={notices.isFetching} refetch={notices.refetch} />
-  );
+  return <LatestNoticesView {...queryViewProps(notices)} />;
 }
 
-interface LatestNoticesViewProps {
-  data: Paged<AnnouncementSummary> | undefined;
-  failed: boolean;
-  fetching: boolean;
-  refetch: () => unknown;
-}
-
-const LatestNoticesView = deferredView(function LatestNoticesView({ data, failed, fetching, refetch }: LatestNoticesViewProps) {
+const LatestNoticesView = deferredView(function LatestNoticesView({
+  data,
+  failed,
+  fetching,
+  refetch,
+}: QueryViewProps<Paged<AnnouncementSummary>>) {
   const path = usePagePath();
   let body;
   if (failed && !data) {

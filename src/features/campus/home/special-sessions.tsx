@@ -4,6 +4,7 @@ import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { campusQueries, type Activity } from '@/api/campus';
 import { deferredView } from '@/components/deferred-view';
+import { queryViewProps, type QueryViewProps } from '@/components/query-view-props';
 import { LoadingRegion } from '@/components/page-skeleton';
 import { ActivityStatusTag } from '@/entities/activity/activity-status-tag';
 import { EMPTY_PLACEHOLDER, formatDate } from '@/lib/format';
@@ -62,21 +63,7 @@ function positionsText(count: number | null): string {
 export function SpecialSessions() {
   const activities = useQuery(campusQueries.activities(SPECIAL_SESSIONS_QUERY));
   // The answer renders the section in the background, in slices (docs/decisions/095, 116).
-  return (
-    <SpecialSessionsView
-      data={activities.data}
-      failed={activities.isError}
-      fetching={activities.isFetching}
-      refetch={activities.refetch}
-    />
-  );
-}
-
-interface SpecialSessionsViewProps {
-  data: Activity[] | undefined;
-  failed: boolean;
-  fetching: boolean;
-  refetch: () => unknown;
+  return <SpecialSessionsView {...queryViewProps(activities)} />;
 }
 
 const SpecialSessionsView = deferredView(function SpecialSessionsView({
@@ -84,7 +71,7 @@ const SpecialSessionsView = deferredView(function SpecialSessionsView({
   failed,
   fetching,
   refetch,
-}: SpecialSessionsViewProps) {
+}: QueryViewProps<Activity[]>) {
   const path = usePagePath();
   let body;
   if (failed && !data) {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { campusQueries, type ActivityCity, type CareerTalk } from '@/api/campus';
 import type { Paged } from '@/api/types/common';
 import { deferredView } from '@/components/deferred-view';
+import { queryViewProps, type QueryViewProps } from '@/components/query-view-props';
 import { useLatestCallback } from '@/components/use-latest-callback';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
@@ -51,10 +52,7 @@ export function TalksTab() {
       filters={filters}
       show={show}
       trendsUrl={`${window.location.origin}${path('trends', { query: { tab: 'talks' } })}`}
-      data={talks.data}
-      failed={talks.isError}
-      fetching={talks.isFetching}
-      refetch={talks.refetch}
+      {...queryViewProps(talks)}
       cityList={cities.data}
       citiesFailed={cities.isError}
       citiesFetching={cities.isFetching}
@@ -63,14 +61,10 @@ export function TalksTab() {
   );
 }
 
-interface TalksTabViewProps {
+interface TalksTabViewProps extends QueryViewProps<Paged<CareerTalk>> {
   filters: Filters;
   show: (next: Filters) => void;
   trendsUrl: string;
-  data: Paged<CareerTalk> | undefined;
-  failed: boolean;
-  fetching: boolean;
-  refetch: () => unknown;
   cityList: ActivityCity[] | undefined;
   citiesFailed: boolean;
   citiesFetching: boolean;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Radio, Skeleton } from 'antd';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { deferredView } from '@/components/deferred-view';
+import { queryViewProps, type QueryViewProps } from '@/components/query-view-props';
 import { EVALUATION_PAGE_SIZE, evaluationQueries, type EvaluationStatus, type EvaluationSummary } from '@/api/evaluation';
 import type { Paged } from '@/api/types/common';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -46,10 +47,7 @@ export default function EvaluationListPage() {
       recruitType={recruitType}
       filter={filter}
       page={page}
-      data={list.data}
-      fetching={list.isFetching}
-      error={list.isError}
-      refetch={list.refetch}
+      {...queryViewProps(list)}
       count={todo.data}
       now={now}
       setParams={setParams}
@@ -57,14 +55,10 @@ export default function EvaluationListPage() {
   );
 }
 
-interface EvaluationListViewProps {
+interface EvaluationListViewProps extends QueryViewProps<Paged<EvaluationSummary>> {
   recruitType: RecruitType;
   filter: Filter;
   page: number;
-  data: Paged<EvaluationSummary> | undefined;
-  fetching: boolean;
-  error: boolean;
-  refetch: () => unknown;
   count: number | undefined;
   now: number;
   setParams: SetURLSearchParams;
@@ -76,7 +70,7 @@ const EvaluationListView = deferredView(function EvaluationListView({
   page,
   data,
   fetching,
-  error,
+  failed,
   refetch,
   count,
   now,
@@ -91,7 +85,7 @@ const EvaluationListView = deferredView(function EvaluationListView({
   };
 
   let body;
-  if (error && !data) {
+  if (failed && !data) {
     body = <LoadErrorResult what="评价列表" onRetry={() => void refetch()} retrying={fetching} />;
   } else if (!data) {
     body = (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { positionQueries, type PositionSummary } from '@/api/positions';
 import { deferredView } from '@/components/deferred-view';
+import { queryViewProps, type QueryViewProps } from '@/components/query-view-props';
 import { Link } from 'react-router-dom';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
@@ -16,17 +17,10 @@ const SHOWN = 9;
 export function HotJobs() {
   const hot = useQuery(positionQueries.hot());
   // The answer renders the grid in the background, in slices (docs/decisions/095, 116).
-  return <HotJobsView data={hot.data} failed={hot.isError} fetching={hot.isFetching} refetch={hot.refetch} />;
+  return <HotJobsView {...queryViewProps(hot)} />;
 }
 
-interface HotJobsViewProps {
-  data: PositionSummary[] | undefined;
-  failed: boolean;
-  fetching: boolean;
-  refetch: () => unknown;
-}
-
-const HotJobsView = deferredView(function HotJobsView({ data, failed, fetching, refetch }: HotJobsViewProps) {
+const HotJobsView = deferredView(function HotJobsView({ data, failed, fetching, refetch }: QueryViewProps<PositionSummary[]>) {
   const path = usePagePath();
   let body;
   if (failed) body = <LoadErrorResult what="热招职位" onRetry={() => void refetch()} retrying={fetching} />;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { deferredView } from '@/components/deferred-view';
+import { queryViewProps, type QueryViewProps } from '@/components/query-view-props';
 import { pointsQueries, type Ranking } from '@/api/points';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
@@ -21,28 +22,13 @@ export default function RankPage() {
   const ranking = useQuery(pointsQueries.ranking({ page, pageSize: RANK_PAGE_SIZE, rankType }));
   // The page renders in the background when the ranking arrives, in slices (docs/decisions/095); the render the
   // answer forces skips the view (docs/decisions/115).
-  return (
-    <RankView
-      title={title}
-      rankType={rankType}
-      page={page}
-      data={ranking.data}
-      fetching={ranking.isFetching}
-      error={ranking.isError}
-      refetch={ranking.refetch}
-      setParams={setParams}
-    />
-  );
+  return <RankView title={title} rankType={rankType} page={page} {...queryViewProps(ranking)} setParams={setParams} />;
 }
 
-interface RankViewProps {
+interface RankViewProps extends QueryViewProps<Ranking> {
   title: string;
   rankType: RankType;
   page: number;
-  data: Ranking | undefined;
-  fetching: boolean;
-  error: boolean;
-  refetch: () => unknown;
   setParams: SetURLSearchParams;
 }
 
@@ -52,7 +38,7 @@ const RankView = deferredView(function RankView({
   page,
   data,
   fetching,
-  error,
+  failed,
   refetch,
   setParams,
 }: RankViewProps) {
@@ -64,7 +50,7 @@ const RankView = deferredView(function RankView({
   };
 
   let body;
-  if (error && !data) {
+  if (failed && !data) {
     body = <LoadErrorResult what={title} onRetry={() => void refetch()} retrying={fetching} />;
   } else if (!data) {
     body = (
