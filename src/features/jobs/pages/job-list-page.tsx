@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { deferredView } from '@/components/deferred-view';
+import { queryViewProps, type QueryViewProps } from '@/components/query-view-props';
 import { configQueries, type HotWord } from '@/api/config';
 import { positionQueries, type CityNode, type FunctionNode, type PositionSummary, type TargetDepart } from '@/api/positions';
 import type { Paged } from '@/api/types/common';
@@ -69,10 +70,7 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
       activityId={activityId}
       search={search}
       update={update}
-      listData={list.data}
-      listFetching={list.isFetching}
-      listError={list.isError}
-      refetchList={list.refetch}
+      {...queryViewProps(list)}
       hotWords={hotWords.data}
       hotWordsLoading={hotWords.isPending}
       cityTree={cities.data}
@@ -82,15 +80,12 @@ function JobList({ recruitType, activityId }: { recruitType: RecruitType; activi
   );
 }
 
-interface JobListViewProps {
+/** The list's call as `data`, `failed`, `fetching` and `refetch`; the filters' options beside it. */
+interface JobListViewProps extends QueryViewProps<Paged<PositionSummary>> {
   recruitType: RecruitType;
   activityId?: string;
   search: JobSearch;
   update: (change: Partial<JobSearch>) => void;
-  listData: Paged<PositionSummary> | undefined;
-  listFetching: boolean;
-  listError: boolean;
-  refetchList: () => unknown;
   hotWords: HotWord[] | undefined;
   hotWordsLoading: boolean;
   cityTree: CityNode[] | undefined;
@@ -103,10 +98,10 @@ const JobListView = deferredView(function JobListView({
   activityId,
   search,
   update,
-  listData,
-  listFetching,
-  listError,
-  refetchList,
+  data,
+  fetching,
+  failed,
+  refetch,
   hotWords,
   hotWordsLoading,
   cityTree,
@@ -118,9 +113,9 @@ const JobListView = deferredView(function JobListView({
   const hotType = RECRUIT_TYPE_REGISTRY[recruitType].isShop;
   const filtered = Boolean(search.keyword || search.cityCode || search.functionCode || search.targetDepart);
   // Busy while a page is on its way; the arrived page and the end of the busy state reach the screen together.
-  const loading = listFetching;
+  const loading = fetching;
   // Back from a job returns to where the visitor was, once the results are on screen again (docs/decisions/070).
-  useListScrollMemory(!loading && (listData !== undefined || listError));
+  useListScrollMemory(!loading && (data !== undefined || failed));
 
   const listOf = (next: RecruitType) =>
     path('job', {
@@ -152,11 +147,11 @@ const JobListView = deferredView(function JobListView({
         )}
       </div>
       <JobListResults
-        data={listData}
+        data={data}
         loading={loading}
-        error={listError}
-        retrying={listFetching}
-        onRetry={() => void refetchList()}
+        error={failed}
+        retrying={fetching}
+        onRetry={() => void refetch()}
         page={search.page}
         onPage={(page) => {
           update({ page });
