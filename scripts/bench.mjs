@@ -18,7 +18,8 @@
 //    first Lighthouse report of each page and preset to .bench/lighthouse/.
 //
 // Options: --runs N, --no-build (reuse .bench), --no-lighthouse, --detail-id ID, --pages home,jobList,jobDetail,campusHome,campusTrends,staffHome,staffJobList,rank,interviewList,
-// --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran),
+// --presets mobile,desktop (Lighthouse on a subset, for quick iterations; the targets then speak only of what ran;
+// mobile-devtools: the mobile preset throttled for real, only when named),
 // --http1, --port N (nginx's; default 8620, the mock API on N+1), --all-reports (every run's Lighthouse report, not only
 // the first: to see what differs between runs).
 import { spawn } from 'node:child_process';
@@ -29,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_DIR, DIST_DIR, MOCK_DIR, buildForBench, lastComposition } from './bench-build.mjs';
 import { blockingSection, measureBlocking } from './bench-blocking.mjs';
 import { measureFirstLoad } from './bench-first-load.mjs';
-import { measureLighthouse } from './bench-lighthouse.mjs';
+import { DEFAULT_PRESETS, PRESETS, measureLighthouse } from './bench-lighthouse.mjs';
 import { machineLine, measureMachine } from './bench-machine.mjs';
 import { firstLoadSection, lighthouseSection, targetsSection } from './bench-report.mjs';
 
@@ -165,9 +166,11 @@ async function main() {
     if (LIGHTHOUSE) {
       const reportDir = resolve(ROOT, BENCH_DIR, 'lighthouse');
       const only = option('pages')?.split(',');
-      const presets = option('presets')?.split(',');
+      const presets = option('presets')?.split(',') ?? DEFAULT_PRESETS;
+      const unknown = presets.filter((preset) => !Object.hasOwn(PRESETS, preset));
+      if (unknown.length) throw new Error(`--presets: no preset ${unknown.join(', ')} (${Object.keys(PRESETS).join(', ')})`);
       const measured = only ? pages.filter((page) => only.includes(page.key)) : pages;
-      log(`Running Lighthouse (${RUNS} run(s) × ${measured.length} pages × ${presets?.length ?? 2} presets)…`);
+      log(`Running Lighthouse (${RUNS} run(s) × ${measured.length} pages × ${presets.length} presets)…`);
       cells = await measureLighthouse({
         origin: server.origin,
         pages: measured,
