@@ -43,6 +43,12 @@ const option = (name) => {
 const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3);
 const BUILD = !args.includes('--no-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
+const PRESETS_RUN = option('presets')?.split(',') ?? DEFAULT_PRESETS;
+const UNKNOWN_PRESETS = PRESETS_RUN.filter((preset) => !Object.hasOwn(PRESETS, preset));
+if (UNKNOWN_PRESETS.length) {
+  console.error(`bench: --presets: no preset ${UNKNOWN_PRESETS.join(', ')} (${Object.keys(PRESETS).join(', ')})`);
+  process.exit(2);
+}
 /** Runs per page of the measured blocking time: its runs spread more than Lighthouse's, so at least 5. */
 const BLOCKING_RUNS = Math.max(5, RUNS);
 
@@ -166,9 +172,7 @@ async function main() {
     if (LIGHTHOUSE) {
       const reportDir = resolve(ROOT, BENCH_DIR, 'lighthouse');
       const only = option('pages')?.split(',');
-      const presets = option('presets')?.split(',') ?? DEFAULT_PRESETS;
-      const unknown = presets.filter((preset) => !Object.hasOwn(PRESETS, preset));
-      if (unknown.length) throw new Error(`--presets: no preset ${unknown.join(', ')} (${Object.keys(PRESETS).join(', ')})`);
+      const presets = PRESETS_RUN;
       const measured = only ? pages.filter((page) => only.includes(page.key)) : pages;
       log(`Running Lighthouse (${RUNS} run(s) × ${measured.length} pages × ${presets.length} presets)…`);
       cells = await measureLighthouse({
