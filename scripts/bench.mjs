@@ -172,16 +172,15 @@ async function main() {
     if (LIGHTHOUSE) {
       const reportDir = resolve(ROOT, BENCH_DIR, 'lighthouse');
       const only = option('pages')?.split(',');
-      const presets = PRESETS_RUN;
       const measured = only ? pages.filter((page) => only.includes(page.key)) : pages;
-      log(`Running Lighthouse (${RUNS} run(s) × ${measured.length} pages × ${presets.length} presets)…`);
+      log(`Running Lighthouse (${RUNS} run(s) × ${measured.length} pages × ${PRESETS_RUN.length} presets)…`);
       cells = await measureLighthouse({
         origin: server.origin,
         pages: measured,
         runs: RUNS,
         reportDir,
         allReports: args.includes('--all-reports'),
-        presets,
+        presets: PRESETS_RUN,
         onRun: log,
       });
       results.lighthouse = cells;
