@@ -71,7 +71,27 @@ export default defineConfig(({ mode }) => {
       // .gz and .br beside each text file, for nginx's gzip_static and brotli_static (deploy/nginx).
       precompress(!mock),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // react-router's package names only its development build, whatever the mode (remix-run/react-router#14102): a
+        // build outside mode dev takes its production build, without the development warnings (docs/decisions/118).
+        ...(mode === 'dev'
+          ? []
+          : [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+                ),
+              },
+            ]),
+      ],
+    },
     // The app's CSS modules win a tie with antd's rules wherever their sheets stand (docs/decisions/093).
     css: { postcss: { plugins: [moduleRulesOverAntd()] } },
     server: { port: 5173, open: process.env.CI ? false : `/${publicName}/candidate/home` },
