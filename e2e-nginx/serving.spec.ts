@@ -96,6 +96,30 @@ test('index.html is no-cache, hashed assets are immutable', async ({ page, reque
   expect((await request.get(`${BASE}/favicon.svg`)).headers()['cache-control']).toBe('no-cache');
 });
 
+test("ua-parser-js stays off the main thread: the boot's worker judges the phone and the browser", async ({ page }) => {
+  // docs/decisions/118: the parser is in the worker's script; the page loads its own copy only where no worker answers.
+  const scripts: string[] = [];
+  const workers: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  // A landing page (its own HTML) and a page of the fallback index.html, each until the browser prompt's check has run
+  // (when the page is first idle, at the latest 2 s after the first render). Without the worker's answers, the main
+  // thread's judging would load the parser's chunk (user-agent-….js) then.
+  for (const path of [HOME, `${BASE}/candidate/school/about`]) {
+    await page.goto(path);
+    await expectSettled(page);
+    // Twice: the prompt's own idle callback, then one after the tasks it started (a chunk's request would be on its way).
+    for (let idle = 0; idle < 2; idle += 1) {
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 2000 })));
+    }
+  }
+  expect(workers).toHaveLength(2);
+  for (const worker of workers) expect(worker).toMatch(/\/device-verdict\.worker-[\w-]+\.js$/);
+  expect(scripts.filter((script) => /\/user-agent-[\w-]+\.js$/.test(script))).toEqual([]);
+});
+
 test('JavaScript arrives brotli- or gzip-encoded according to Accept-Encoding', async ({ page, request }) => {
   // In Chromium: every script comes encoded as its request allowed, brotli first (Chromium offers br over HTTPS and
   // to localhost). Only a script of a few bytes, which neither encoding makes smaller, has no encoded copy.

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { isSupportedBrowser } from '@/lib/device';
+import { browserSupported } from '@/lib/device';
 import { whenIdle } from '@/lib/format/async';
 
 // antd's Alert is needed by the few visitors on an unsupported browser only.
@@ -20,11 +20,20 @@ function dismissedBefore(): boolean {
 
 /** Rule LINK-8: visitors outside the browser allow-list get a dismissible prompt at the top of the page. */
 export function BrowserSupportBanner({ userAgent = navigator.userAgent }: { userAgent?: string }) {
-  // Judged when the browser is first idle, not in the first render: matching the user agent against ua-parser-js's
-  // browser patterns was a 20–30 ms task at 4× CPU there (docs/decisions/116), and nearly every visitor's browser is
-  // supported, which shows nothing either way.
+  // Read when the browser is first idle, not in the first render: the boot's worker judged the browser (matching the
+  // user agent against ua-parser-js's browser patterns is a 20–30 ms task at 4× CPU), and nearly every visitor's browser
+  // is supported, which shows nothing either way (docs/decisions/116, 118).
   const [supported, setSupported] = useState(true);
-  useEffect(() => whenIdle(() => setSupported(isSupportedBrowser(userAgent)), { timeout: CHECK_IDLE_TIMEOUT_MS }), [userAgent]);
+  useEffect(() => {
+    let current = true;
+    const cancel = whenIdle(() => void browserSupported(userAgent).then((verdict) => current && setSupported(verdict)), {
+      timeout: CHECK_IDLE_TIMEOUT_MS,
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [userAgent]);
   const [dismissed, setDismissed] = useState(dismissedBefore);
   if (supported || dismissed) return null;
   const dismiss = () => {

@@ -23,13 +23,14 @@ describe('browser allow-list prompt (rule LINK-8)', () => {
   });
 
   it('says nothing to a supported browser, once it has been judged', async () => {
-    const judged = vi.spyOn(device, 'isSupportedBrowser');
+    const judged = vi.spyOn(device, 'browserSupported');
     render(
       <AppProviders>
         <BrowserSupportBanner userAgent={NEW_CHROME} />
       </AppProviders>,
     );
     await waitFor(() => expect(judged).toHaveBeenCalledWith(NEW_CHROME));
+    await expect(judged.mock.results[0]?.value).resolves.toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     judged.mockRestore();
   });

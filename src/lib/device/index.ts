@@ -1,4 +1,4 @@
-export * from './user-agent';
 export * from './redirect';
-export * from './mobile-verdict';
+// Not ./user-agent: ua-parser-js stays off the main thread's first load (./device-verdict).
+export * from './device-verdict';
 export * from './visual-viewport';

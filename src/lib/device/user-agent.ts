@@ -9,7 +9,7 @@ const MOBILE_DEVICE_TYPES: ReadonlySet<string> = new Set(['mobile', 'wearable'])
 /**
  * One parser per user agent, asked only for the parts a rule reads: `UAParser(ua)` parses all five (browser, engine,
  * OS, device, CPU), and compiling those patterns was ~12 ms of the boot's first task (50 ms at Lighthouse's 4× CPU
- * slowdown); the banner asks for the browser, the boot for the device where no worker answers it (mobile-verdict).
+ * slowdown); the banner asks for the browser, the boot for the device where no worker answers it (device-verdict).
  */
 let parsed: { ua: string; device?: boolean; supported?: boolean } = { ua: '' };
 function parsedFor(ua: string): typeof parsed {

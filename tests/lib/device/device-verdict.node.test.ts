@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_VERDICT_TIMEOUT_MS, mobileVerdict, type VerdictWorkerFactory } from '@/lib/device/mobile-verdict';
+import {
+  DEVICE_VERDICT_TIMEOUT_MS,
+  browserSupported,
+  mobileVerdict,
+  type VerdictWorkerFactory,
+} from '@/lib/device/device-verdict';
 import { UA } from './user-agents';
 
 /** A stand-in for the worker: records what it was sent and answers when told to. */
@@ -28,20 +33,24 @@ afterEach(() => {
 });
 
 describe('mobileVerdict (rules LINK-4, LINK-5, off the main thread)', () => {
-  it('sends the user agent to the worker, takes its answer and ends the worker', async () => {
+  it('sends the user agent to the worker and takes its phone check without waiting for the browser', async () => {
     const worker = fakeWorker();
     const verdict = mobileVerdict(UA.chrome120, worker.factory);
     expect(worker.sent).toEqual([UA.chrome120]);
-    worker.answer(true);
+    worker.answer({ mobile: true });
     await expect(verdict).resolves.toBe(true);
+    expect(worker.terminated()).toBe(false);
+    worker.answer({ supported: true });
     expect(worker.terminated()).toBe(true);
   });
 
-  it('counts anything but true from the worker as a desktop', async () => {
-    const worker = fakeWorker();
-    const verdict = mobileVerdict(UA.iPhoneSafari, worker.factory);
-    worker.answer('yes');
-    await expect(verdict).resolves.toBe(false);
+  it('counts anything but mobile: true from the worker as a desktop', async () => {
+    for (const answer of [{ mobile: 'yes' }, { mobile: 1 }]) {
+      const worker = fakeWorker();
+      const verdict = mobileVerdict(UA.iPhoneSafari, worker.factory);
+      worker.answer(answer);
+      await expect(verdict).resolves.toBe(false);
+    }
   });
 
   it('judges on the main thread where there is no worker, or none can be made', async () => {
@@ -57,7 +66,7 @@ describe('mobileVerdict (rules LINK-4, LINK-5, off the main thread)', () => {
     const worker = fakeWorker();
     const verdict = mobileVerdict(UA.androidChrome, worker.factory);
     worker.fail();
-    worker.answer(false);
+    worker.answer({ mobile: false });
     await expect(verdict).resolves.toBe(true);
     expect(worker.terminated()).toBe(true);
   });
@@ -66,8 +75,80 @@ describe('mobileVerdict (rules LINK-4, LINK-5, off the main thread)', () => {
     vi.useFakeTimers();
     const worker = fakeWorker();
     const verdict = mobileVerdict(UA.iPhoneWeChat, worker.factory);
-    vi.advanceTimersByTime(MOBILE_VERDICT_TIMEOUT_MS);
+    vi.advanceTimersByTime(DEVICE_VERDICT_TIMEOUT_MS);
     await expect(verdict).resolves.toBe(true);
     expect(worker.terminated()).toBe(true);
+  });
+
+  it('judges the phone on the main thread when the worker gave the browser without the phone', async () => {
+    const worker = fakeWorker();
+    const verdict = mobileVerdict(UA.iPhoneSafari, worker.factory);
+    worker.answer({ supported: true });
+    await expect(verdict).resolves.toBe(true);
+    expect(worker.terminated()).toBe(true);
+  });
+});
+
+describe('browserSupported (rule LINK-8)', () => {
+  it("takes the boot's worker's verdict for the user agent it judged", async () => {
+    const worker = fakeWorker();
+    void mobileVerdict(UA.chrome120, worker.factory);
+    worker.answer({ mobile: false });
+    const verdict = browserSupported(UA.chrome120);
+    // The worker's word, even where the rules here would say otherwise: it ran the same rules on the same agent.
+    worker.answer({ supported: false });
+    await expect(verdict).resolves.toBe(false);
+  });
+
+  it('judges here an agent the worker did not judge, or judged without a boolean, or never answered', async () => {
+    const other = fakeWorker();
+    void mobileVerdict(UA.chrome120, other.factory);
+    other.answer({ mobile: false });
+    other.answer({ supported: true });
+    await expect(browserSupported(UA.ie11)).resolves.toBe(false);
+
+    const odd = fakeWorker();
+    void mobileVerdict(UA.ie11, odd.factory);
+    odd.answer({ mobile: false });
+    odd.answer({ supported: 'no' });
+    await expect(browserSupported(UA.ie11)).resolves.toBe(false);
+
+    vi.useFakeTimers();
+    const silent = fakeWorker();
+    void mobileVerdict(UA.chrome120, silent.factory);
+    const verdict = browserSupported(UA.chrome120);
+    vi.advanceTimersByTime(DEVICE_VERDICT_TIMEOUT_MS);
+    vi.useRealTimers();
+    await expect(verdict).resolves.toBe(true);
+  });
+
+  it('judges here when the boot had no worker', async () => {
+    void mobileVerdict(UA.ie11, () => undefined);
+    await expect(browserSupported(UA.ie11)).resolves.toBe(false);
+  });
+});
+
+describe('the verdict worker', () => {
+  it('answers the phone check first, then the browser', async () => {
+    const scope = globalThis as unknown as { onmessage?: unknown; postMessage?: unknown };
+    const posted: unknown[] = [];
+    scope.postMessage = (message: unknown) => void posted.push(message);
+    try {
+      await import('@/lib/device/device-verdict.worker');
+      (scope.onmessage as (event: { data: unknown }) => void)({ data: UA.iPhoneSafari });
+      (scope.onmessage as (event: { data: unknown }) => void)({ data: UA.ie11 });
+      (scope.onmessage as (event: { data: unknown }) => void)({ data: 42 });
+      expect(posted).toEqual([
+        { mobile: true },
+        { supported: true },
+        { mobile: false },
+        { supported: false },
+        { mobile: false },
+        { supported: false },
+      ]);
+    } finally {
+      delete scope.onmessage;
+      delete scope.postMessage;
+    }
   });
 });
