@@ -12,6 +12,7 @@ import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
 import { motionQuietMount } from './build/motion-mount.ts';
+import { sharedBreakpoints } from './build/shared-breakpoints.ts';
 import { antdTokenCache } from './build/antd-token-cache.ts';
 
 /**
@@ -65,6 +66,8 @@ export default defineConfig(({ mode }) => {
       // A hidden rc-motion (every antd Button's loading icon) mounts without a synchronous re-render, which ran the
       // commit's passive effects inside the commit's task (docs/decisions/095).
       motionQuietMount(),
+      // antd's components share one breakpoint observer instead of six media-query listeners each (docs/decisions/119).
+      sharedBreakpoints(),
       dropMockWorker(!mock),
       // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
       firstScreen(!mock),

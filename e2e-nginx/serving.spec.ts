@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
+import { writeTokenCookie } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage } from './helpers';
 import { BASE, SERVE_DIST } from './served';
 
@@ -118,6 +119,34 @@ test("ua-parser-js stays off the main thread: the boot's worker judges the phone
   expect(workers).toHaveLength(2);
   for (const worker of workers) expect(worker).toMatch(/\/device-verdict\.worker-[\w-]+\.js$/);
   expect(scripts.filter((script) => /\/user-agent-[\w-]+\.js$/.test(script))).toEqual([]);
+});
+
+test("antd's components share one breakpoint observer: the ranking's avatars, table and pager listen once", async ({
+  page,
+  baseURL,
+}) => {
+  // docs/decisions/119: a build patch of antd's observer; one per component queried matchMedia 169 times here.
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    const queried: string[] = [];
+    Object.assign(window, { breakpointQueries: queried });
+    window.matchMedia = (query: string) => {
+      if (/^\((min|max)-width: \d+px\)$/.test(query)) queried.push(query);
+      return matchMedia(query);
+    };
+  });
+  await writeTokenCookie(page, 'staff-wang', baseURL ?? '');
+  await page.goto(`${BASE}/staff/rank`);
+  await expectSettled(page);
+  // A page of rows, each with its antd Avatar (each a subscriber of the breakpoints).
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const rows = await page.locator('tbody tr.ant-table-row').count();
+  expect(rows).toBeGreaterThanOrEqual(10);
+  await expect(page.locator('tbody .ant-avatar')).toHaveCount(rows);
+  const queried = await page.evaluate(() => (window as unknown as { breakpointQueries: string[] }).breakpointQueries);
+  // antd's seven breakpoints, registered once, or twice where every subscriber left in the commit that mounted the next.
+  expect(new Set(queried).size).toBe(7);
+  expect(queried.length).toBeLessThanOrEqual(14);
 });
 
 test('JavaScript arrives brotli- or gzip-encoded according to Accept-Encoding', async ({ page, request }) => {
