@@ -50,6 +50,8 @@ describe('mobileVerdict (rules LINK-4, LINK-5, off the main thread)', () => {
       const verdict = mobileVerdict(UA.iPhoneSafari, worker.factory);
       worker.answer(answer);
       await expect(verdict).resolves.toBe(false);
+      worker.answer({ supported: true });
+      expect(worker.terminated()).toBe(true);
     }
   });
 
