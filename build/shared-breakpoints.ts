@@ -1,8 +1,8 @@
-// antd's breakpoint observer is made once per component, so every Avatar, Table and Pagination listens to the six
+// antd's breakpoint observer is made once per component, so every Avatar, Table and Pagination listens to the seven
 // breakpoint media queries on its own (issue 24, docs/decisions/119).
 //
 // `useResponsiveObserver` returns a new observer from a `useMemo` of each component that calls `useBreakpoint`, and the
-// observer registers its six `matchMedia` listeners when its first subscriber comes. The ranking's twenty avatars, its
+// observer registers its seven `matchMedia` listeners when its first subscriber comes. The ranking's twenty avatars, its
 // table and its pager thus queried `matchMedia` 169 times during the page's load, adding as many listeners in the task
 // that commits the rows, and removed them all when they left. This transform keeps one observer per theme token (the
 // breakpoints are the token's, and antd's token cache keeps one token object per theme), as antd 4's module-level
