@@ -66,7 +66,7 @@ export default defineConfig(({ mode }) => {
       // A hidden rc-motion (every antd Button's loading icon) mounts without a synchronous re-render, which ran the
       // commit's passive effects inside the commit's task (docs/decisions/095).
       motionQuietMount(),
-      // antd's components share one breakpoint observer instead of six media-query listeners each (docs/decisions/119).
+      // antd's components share one breakpoint observer instead of seven media-query listeners each (docs/decisions/119).
       sharedBreakpoints(),
       dropMockWorker(!mock),
       // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
@@ -81,18 +81,10 @@ export default defineConfig(({ mode }) => {
         // build outside mode dev takes its production build, without the development warnings (docs/decisions/118).
         ...(mode === 'dev'
           ? []
-          : [
-              {
-                find: /^react-router$/,
-                replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-              },
-              {
-                find: /^react-router\/dom$/,
-                replacement: fileURLToPath(
-                  new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-                ),
-              },
-            ]),
+          : Object.entries({ 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' }).map(([name, file]) => ({
+              find: new RegExp(`^${name}$`),
+              replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
+            }))),
       ],
     },
     // The app's CSS modules win a tie with antd's rules wherever their sheets stand (docs/decisions/093).
