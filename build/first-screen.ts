@@ -17,6 +17,7 @@ import { sessionCookies } from '../scripts/mock-session.mjs';
 import { antdCssVarStyles, withLaterStyles } from './antd-css-vars.ts';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile, type FirstScreenRoute } from './first-screen-routes.ts';
 import { LIBRARY_CHUNKS } from './library-chunks.ts';
+import { PAGE_CODE_MARK } from '../src/app/boot-marks.ts';
 
 /** A host no request leaves for: every request of the prerender is answered from the build or not at all. */
 const ORIGIN = 'https://first-screen.invalid';
@@ -48,35 +49,66 @@ export interface FirstScreen {
   description: string | null;
   /** The `<style>` elements in the head at that commit (antd's theme variables), and those of its later components. */
   styles: string[];
-  /** Build files the route fetched before that commit (under the base, e.g. `assets/x.js`). */
+  /** Build files the route fetched before its first render started (under the base, e.g. `assets/x.js`). */
   fetched: string[];
   /**
-   * Chunks the fetched ones import that the route had not fetched yet (`missingStaticImports`): preloaded at low
-   * priority, as they are needed after the first paint.
+   * Build files the route started to load between its first render's start and that commit, needed later: a record
+   * table's code, loaded ahead of its rows (docs/decisions/120).
+   */
+  later?: string[];
+  /**
+   * Chunks needed after the first paint: the later ones and the static imports of all that the route had not fetched
+   * (`laterChunks`), preloaded at low priority.
    */
   imports?: string[];
 }
 
 declare global {
   interface Window {
-    __firstScreen?: { html: string; styles: string[]; resources: string[] };
+    __firstScreen?: { html: string; styles: string[]; resources: string[]; later: string[] };
   }
 }
 
-/** Runs in the page before the app: keeps the root's markup as the app's first commit leaves it. */
-function watchFirstCommit(): void {
+/**
+ * Runs in the page before the app: keeps the root's markup as the app's first commit leaves it, and the files the page
+ * loaded by then. What came before the page's code had loaded (`pageCodeMark`, set by src/main.tsx) is the first
+ * screen's; what the page started after it, until the commit, is needed later. Each file counts once it has arrived,
+ * so the lists wait for every file the page had started by the commit: which ones arrived before it is a race, and the
+ * HTML of a build must not depend on one (docs/decisions/120).
+ */
+function watchFirstCommit(pageCodeMark: string): void {
   new MutationObserver((_records, observer) => {
     const root = document.getElementById('root');
     // Until the app commits, the root holds only the placeholder (a comment).
     if (!root?.firstElementChild) return;
     observer.disconnect();
-    window.__firstScreen = {
-      html: root.innerHTML,
-      // antd's theme variables, written into the head at run time (zero-runtime styles, a CSS-variable theme).
-      styles: Array.from(document.head.querySelectorAll('style')).map((style) => style.outerHTML),
-      // The files fetched so far: what this render needed.
-      resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+    const committed = performance.now();
+    const html = root.innerHTML;
+    // antd's theme variables, written into the head at run time (zero-runtime styles, a CSS-variable theme).
+    const styles = Array.from(document.head.querySelectorAll('style')).map((style) => style.outerHTML);
+    const started = new Set(
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"]'),
+        (link) => link.href,
+      ),
+    );
+    const keep = () => {
+      const entries = performance.getEntriesByType('resource');
+      const arrived = new Set(entries.map((entry) => entry.name));
+      // Vite's preload helper links every file of a dynamic import when it starts; a link is all that shows of one on its way.
+      if ([...started].some((href) => !arrived.has(href)) && performance.now() - committed < 10_000) {
+        setTimeout(keep, 20);
+        return;
+      }
+      const pageCode = performance.getEntriesByName(pageCodeMark, 'mark')[0]?.startTime ?? committed;
+      window.__firstScreen = {
+        html,
+        styles,
+        resources: entries.filter((entry) => entry.startTime < pageCode).map((entry) => entry.name),
+        later: entries.filter((entry) => entry.startTime >= pageCode && entry.startTime <= committed).map((entry) => entry.name),
+      };
     };
+    keep();
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -128,14 +160,14 @@ export async function takeFirstScreens(
         page.on('console', (message) => {
           if (message.type() === 'error') errors.push(message.text());
         });
-        await page.addInitScript(watchFirstCommit);
+        await page.addInitScript(watchFirstCommit, PAGE_CODE_MARK);
         await page.goto(`${ORIGIN}${base}${firstScreenAddress(route)}`, { waitUntil: 'commit' });
         const handle = await page
           .waitForFunction(() => window.__firstScreen, undefined, { timeout: 30_000 })
           .catch((error: unknown) => {
             throw new Error(`first-screen: ${route.path} never rendered (${errors.join('; ') || String(error)})`);
           });
-        const { html, styles, resources } = (await handle.jsonValue()) as NonNullable<Window['__firstScreen']>;
+        const { html, styles, resources, later } = (await handle.jsonValue()) as NonNullable<Window['__firstScreen']>;
         // The title and description are set in the commit's effects, a frame later.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
         const head = await page.evaluate(() => ({
@@ -146,13 +178,25 @@ export async function takeFirstScreens(
         if (!new URL(page.url()).pathname.endsWith(route.path)) {
           throw new Error(`first-screen: ${route.path} went to ${page.url()} (signed out?)`);
         }
-        const fetched = resources
-          .map((url) => new URL(url))
-          .filter((url) => url.origin === ORIGIN && url.pathname.startsWith(base))
-          .map((url) => url.pathname.slice(base.length));
+        // By name: the order files arrive in, or even are asked for (a module's imports once it has arrived), is a race.
+        const ofBuild = (urls: string[]) =>
+          [
+            ...new Set(
+              urls
+                .map((url) => new URL(url))
+                .filter((url) => url.origin === ORIGIN && url.pathname.startsWith(base))
+                .map((url) => url.pathname.slice(base.length)),
+            ),
+          ].sort();
         // With the variables of the antd components the page shows later (docs/decisions/105).
         const allStyles = withLaterStyles(styles, antdCssVarStyles(route.later ?? []));
-        screens.set(firstScreenFile(route), { html, styles: allStyles, ...head, fetched: [...new Set(fetched)] });
+        screens.set(firstScreenFile(route), {
+          html,
+          styles: allStyles,
+          ...head,
+          fetched: ofBuild(resources),
+          later: ofBuild(later),
+        });
       } finally {
         await context.close();
       }
@@ -213,6 +257,18 @@ export function missingStaticImports(fetched: readonly string[], graph: ChunkGra
     }
   }
   return missing;
+}
+
+/**
+ * What a route's HTML preloads at low priority, in order: the static imports its fetched chunks lack
+ * (`missingStaticImports`), then the chunks it started after its first render began (`later`: a record table's code)
+ * and their static imports. Stylesheets stay Vite's preload helper's, as for `missingStaticImports`.
+ */
+export function laterChunks(fetched: readonly string[], later: readonly string[], graph: ChunkGraph): string[] {
+  const first = missingStaticImports(fetched, graph);
+  const known = new Set([...fetched, ...first]);
+  const started = later.filter((file) => file.endsWith('.js') && !known.has(file));
+  return [...first, ...started, ...missingStaticImports([...known, ...started], graph)];
 }
 
 /**
@@ -310,7 +366,7 @@ export function firstScreen(enabled: boolean): Plugin {
         const screens = await takeFirstScreens(outDir, base);
         let bytes = 0;
         for (const [path, screen] of screens) {
-          const complete = { ...screen, imports: missingStaticImports(screen.fetched, graph) };
+          const complete = { ...screen, imports: laterChunks(screen.fetched, screen.later ?? [], graph) };
           const html = await inlineCriticalCss(firstScreenHtml(indexHtml, complete, base, libraries), outDir, base);
           const file = join(outDir, `${path}.html`);
           mkdirSync(dirname(file), { recursive: true });

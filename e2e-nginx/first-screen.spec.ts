@@ -218,6 +218,20 @@ function skeletonAnimations(): { animations: number; animated: string[]; gradien
   return { animations: animations.length, animated: [...animated], gradients, delays: [...delays] };
 }
 
+test("a record page's HTML preloads its table's code at low priority, whatever arrived before the prerender's commit", () => {
+  // The table's code starts loading in the task after the page's code runs, before the first commit; whether it had
+  // arrived by then was a race, which made it a high-priority preload in some builds and left it out in others
+  // (docs/decisions/120).
+  for (const [file, page] of [
+    ['staff/rank', 'rank-page'],
+    ['interview/social/list', 'evaluation-list-page'],
+  ]) {
+    const links = preloadLinks(firstScreenHtml(file));
+    expect(links.find((link) => new RegExp(`/${page}-[\\w-]{8}\\.js$`).test(link.href))?.low, file).toBe(false);
+    expect(links.find((link) => /\/antd-table-[\w-]{8}\.js$/.test(link.href))?.low, file).toBe(true);
+  }
+});
+
 test("the loading skeletons pulse in opacity after a second, in the HTML's first screen and in the app's", async ({
   page,
   baseURL,

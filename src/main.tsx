@@ -12,6 +12,7 @@ import { mobileVerdict, redirectTargetFor } from '@/lib/device';
 import { withHandOffToken } from '@/lib/auth/url-token';
 import { purgeExpiredDrafts } from '@/lib/storage';
 import { nextTask } from '@/lib/format/async';
+import { PAGE_CODE_MARK } from '@/app/boot-marks';
 
 // The boot's steps run as tasks of their own (nextTask), after the one that evaluated the modules, so that none holds
 // the main thread long (a task over 50 ms blocks input, and Lighthouse counts it in the Total Blocking Time).
@@ -58,6 +59,7 @@ async function boot(): Promise<void> {
   // screen with the page itself, in one frame, and never with the route's loading fallback. A failed load is the
   // page's own error to show, as without a first screen.
   if (root.firstChild) await preloadPageAt(window.location.pathname).catch(() => undefined);
+  performance.mark(PAGE_CODE_MARK);
   const reactRoot = createRoot(root);
   // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
   startTransition(() => {

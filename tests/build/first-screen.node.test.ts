@@ -2,6 +2,7 @@ import {
   FIRST_SCREEN_END,
   firstScreenHtml,
   inertFields,
+  laterChunks,
   lowPriorityPreloads,
   missingStaticImports,
   type FirstScreen,
@@ -49,6 +50,34 @@ describe('missingStaticImports (docs/decisions/107)', () => {
   it('names none for a route whose chunks came whole, and follows no chunk it did not fetch', () => {
     expect(missingStaticImports(['assets/select.js', 'assets/vendor.js', 'assets/icon.js'], graph)).toEqual([]);
     expect(missingStaticImports(['assets/vendor.js'], graph)).toEqual([]);
+  });
+});
+
+describe('laterChunks (docs/decisions/120)', () => {
+  const graph = new Map([
+    ['assets/page.js', ['assets/vendor.js', 'assets/card.js']],
+    ['assets/card.js', ['assets/vendor.js', 'assets/icon.js']],
+    ['assets/table.js', ['assets/vendor.js', 'assets/select.js']],
+    ['assets/select.js', ['assets/vendor.js', 'assets/icon.js']],
+    ['assets/vendor.js', []],
+    ['assets/icon.js', []],
+  ]);
+
+  it('names what the fetched chunks lack first, then the chunks started after the render began and their imports', () => {
+    expect(
+      laterChunks(['assets/page.js', 'assets/vendor.js'], ['assets/table.js', 'assets/table.css', 'favicon.svg'], graph),
+    ).toEqual(['assets/card.js', 'assets/icon.js', 'assets/table.js', 'assets/select.js']);
+  });
+
+  it('names each file once, and none the route fetched before its render began', () => {
+    expect(
+      laterChunks(
+        ['assets/page.js', 'assets/vendor.js', 'assets/card.js', 'assets/icon.js'],
+        ['assets/card.js', 'assets/table.js', 'assets/select.js'],
+        graph,
+      ),
+    ).toEqual(['assets/table.js', 'assets/select.js']);
+    expect(laterChunks(['assets/page.js', 'assets/vendor.js', 'assets/card.js', 'assets/icon.js'], [], graph)).toEqual([]);
   });
 });
 
