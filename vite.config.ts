@@ -13,6 +13,7 @@ import { yieldingEvaluation } from './build/yielding-evaluation.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
 import { motionQuietMount } from './build/motion-mount.ts';
 import { sharedBreakpoints } from './build/shared-breakpoints.ts';
+import { antdFirstLoad } from './build/antd-first-load.ts';
 import { antdTokenCache } from './build/antd-token-cache.ts';
 
 /**
@@ -68,6 +69,9 @@ export default defineConfig(({ mode }) => {
       motionQuietMount(),
       // antd's components share one breakpoint observer instead of seven media-query listeners each (docs/decisions/119).
       sharedBreakpoints(),
+      // Popups' and the Collapse's code out of the first load: two antd imports no first screen runs, made dynamic
+      // (docs/decisions/121).
+      ...antdFirstLoad(),
       dropMockWorker(!mock),
       // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
       firstScreen(!mock),

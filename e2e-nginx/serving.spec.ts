@@ -121,6 +121,27 @@ test("ua-parser-js stays off the main thread: the boot's worker judges the phone
   expect(scripts.filter((script) => /\/user-agent-[\w-]+\.js$/.test(script))).toEqual([]);
 });
 
+test("popups' and the Collapse's code stay out of a landing page's first load", async ({ page, request }) => {
+  // docs/decisions/121: ConfigProvider's provider of unique tooltips and the Button's style token imported them into
+  // the vendor chunk, which every page loads. Their default class prefixes name them in the built code.
+  const job = await seededJob(request, 'social');
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  // (The job list's filters are Selects: a popup is their first screen's.)
+  for (const path of [HOME, `${BASE}/candidate/social/jobDetail?id=${job.id}`]) {
+    await page.goto(path);
+    await expectSettled(page);
+  }
+  expect([...scripts].filter((script) => /\/vendor-[\w-]{8}\.js$/.test(script))).toHaveLength(1);
+  for (const script of scripts) {
+    const code = readFileSync(fileOf(script), 'utf8');
+    expect(code.includes('rc-trigger-popup'), script).toBe(false);
+    expect(code.includes('rc-collapse'), script).toBe(false);
+  }
+});
+
 test("antd's components share one breakpoint observer: the ranking's avatars, table and pager listen once", async ({
   page,
   baseURL,
