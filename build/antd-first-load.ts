@@ -6,7 +6,7 @@
 // Both imports are static, so rolldown counts the whole of them in the shell's first load (the vendor chunk), however
 // little of them runs. These transforms make the two imports dynamic: the modules load with the first component that
 // needs them (a Tooltip, a Dropdown, a Collapse), as every other antd component does. Nothing else changes.
-import { modulePatch } from './module-patch.ts';
+import { modulePatch, occursOnce } from './module-patch.ts';
 
 /** antd's ConfigProvider. */
 export const CONFIG_PROVIDER_MODULE = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
@@ -25,11 +25,9 @@ const Collapse = (props) => React.createElement(React.Suspense, { fallback: null
 `;
 const REACT_DEFAULT = /^import React\b.* from 'react';$/m;
 
-const once = (code: string, part: string) => code.split(part).length === 2;
-
 /** `lazy` in place of the static `imported`; `react` must bind `React` in the module, which `lazy` uses. */
 function replaceImport(code: string, module: string, [imported, lazy]: [string, string], react: RegExp): string {
-  if (!once(code, imported) || !react.test(code)) {
+  if (!occursOnce(code, imported) || !react.test(code)) {
     throw new Error(`build/antd-first-load.ts: antd’s ${module} has changed; check the transform`);
   }
   return code.replace(imported, lazy);

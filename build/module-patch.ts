@@ -15,3 +15,6 @@ export function modulePatch(name: string, module: RegExp, patch: (code: string) 
     },
   };
 }
+
+/** Whether `part` occurs exactly once in `code`: a patch's check that a dependency module still reads as expected. */
+export const occursOnce = (code: string, part: string): boolean => code.split(part).length === 2;

@@ -9,7 +9,7 @@
 // that does not animate on mount (hidden, or shown without an appear motion: antd's open Collapse panel) with the
 // visibility that effect would set, and sets the status only when it changes. A motion that animates on mount, and
 // every later change, run as before.
-import { modulePatch } from './module-patch.ts';
+import { modulePatch, occursOnce } from './module-patch.ts';
 
 /** rc-motion's status hook, as CSSMotion imports it. */
 export const MOTION_STATUS_MODULE = /[\\/]@rc-component[\\/]motion[\\/]es[\\/]hooks[\\/]useStatus\.js$/;
@@ -24,14 +24,12 @@ const STATUS_RESET =
 const STATUS_RESET_WHEN_CHANGED =
   '    } else if (getStatus() !== STATUS_NONE) {\n      // Set back in case no motion but prev status has prepare step\n      setStatus(STATUS_NONE);\n    }';
 
-const once = (code: string, part: string) => code.split(part).length === 2;
-
 /**
  * rc-motion's status hook without the re-render after a motion mounts without animating. Throws when the module no
  * longer reads as expected (an rc-motion update): the build stops instead of quietly re-rendering again.
  */
 export function quietMotionMount(code: string): string {
-  if (!once(code, VISIBILITY) || !once(code, STATUS_RESET) || code.indexOf(VISIBILITY) > code.indexOf(STATUS_RESET)) {
+  if (!occursOnce(code, VISIBILITY) || !occursOnce(code, STATUS_RESET) || code.indexOf(VISIBILITY) > code.indexOf(STATUS_RESET)) {
     throw new Error('build/motion-mount.ts: rc-motion’s status hook has changed; check the transform');
   }
   return code.replace(VISIBILITY, VISIBILITY_QUIET_FIRST).replace(STATUS_RESET, STATUS_RESET_WHEN_CHANGED);

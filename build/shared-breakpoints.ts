@@ -8,7 +8,7 @@
 // breakpoints are the token's, and antd's token cache keeps one token object per theme), as antd 4's module-level
 // observer was: the first subscriber registers the listeners, the last one to leave removes them. The observer itself
 // is unchanged.
-import { modulePatch } from './module-patch.ts';
+import { modulePatch, occursOnce } from './module-patch.ts';
 
 /** antd's breakpoint observer, as `useBreakpoint` imports it. */
 export const RESPONSIVE_OBSERVER_MODULE = /[\\/]antd[\\/]es[\\/]_util[\\/]responsiveObserver\.js$/;
@@ -32,8 +32,6 @@ const useResponsiveObserver = () => {`;
 const HOOK = '\nconst useResponsiveObserver = () => {';
 const TOKEN = '\n  const [, token] = useToken();\n';
 
-const once = (code: string, part: string) => code.split(part).length === 2;
-
 /**
  * antd's breakpoint observer module with one observer per theme token instead of one per component. Throws when
  * the module no longer reads as expected (an antd update): the build stops instead of patching something else.
@@ -42,12 +40,12 @@ export function shareBreakpointObserver(code: string): string {
   const start = code.indexOf(PER_COMPONENT);
   const end = code.indexOf(PER_COMPONENT_END);
   if (
-    !once(code, HOOK) ||
-    !once(code, TOKEN) ||
+    !occursOnce(code, HOOK) ||
+    !occursOnce(code, TOKEN) ||
     code.indexOf(TOKEN) < code.indexOf(HOOK) ||
     code.indexOf(TOKEN) > start ||
-    !once(code, PER_COMPONENT) ||
-    !once(code, PER_COMPONENT_END) ||
+    !occursOnce(code, PER_COMPONENT) ||
+    !occursOnce(code, PER_COMPONENT_END) ||
     start < code.indexOf(HOOK) ||
     end < start
   ) {
