@@ -16,6 +16,7 @@ import { chromiumPath, sharedUse } from '../playwright.shared.ts';
 import { sessionCookies } from '../scripts/mock-session.mjs';
 import { antdCssVarStyles, withLaterStyles } from './antd-css-vars.ts';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile, type FirstScreenRoute } from './first-screen-routes.ts';
+import { AFTER_PAINT_APP, AFTER_PAINT_PRELOADS, afterPaint } from './after-paint.mjs';
 import { LIBRARY_CHUNKS } from './library-chunks.ts';
 import { PAGE_CODE_MARK } from '../src/app/boot-marks.ts';
 
@@ -219,19 +220,38 @@ export function inertFields(html: string): string {
 }
 
 /**
- * The shell's library chunks at low priority: the first screen paints from the HTML and its inline CSS, and these
- * chunks (react-dom, antd and the other packages, ~185 kB brotli) are needed only when the app takes the screen over,
- * after the page's own chunks, which keep their priority. Lighthouse counts every script of high priority that
- * arrives before the first paint in its simulated paint (docs/decisions/096).
+ * index.html without its `modulepreload`s of the shell's library chunks (`files`), and those links, in its order. A
+ * landing page asks for them after its first paint (`afterPaint`): the screen paints from the HTML and its inline CSS,
+ * and these chunks (react-dom, antd and the other packages, ~185 kB brotli) are needed only when the app takes it
+ * over, after the page's own chunks, which the HTML asks for at once (docs/decisions/096, 122).
  */
-export function lowPriorityPreloads(html: string, files: ReadonlySet<string>): string {
-  let out = html;
+export function withoutLibraryPreloads(html: string, files: ReadonlySet<string>): { html: string; links: string[] } {
+  const links: string[] = [];
+  const lines = html.split('\n').filter((line) => {
+    const href = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\s*$/.exec(line)?.[1];
+    if (href === undefined || !files.has(href)) return true;
+    links.push(line.trim());
+    return false;
+  });
+  const rest = lines.join('\n');
   for (const href of files) {
-    const link = `<link rel="modulepreload" crossorigin href="${href}">`;
-    if (out.includes(link)) out = out.replace(link, `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
-    else if (out.includes(`"${href}"`)) throw new Error(`first-screen: ${href} is linked, but not as the expected modulepreload`);
+    if (rest.includes(`"${href}"`)) throw new Error(`first-screen: ${href} is linked, but not as the expected modulepreload`);
   }
-  return out;
+  return { html: rest, links };
+}
+
+/**
+ * A landing page's entry script moved from its head into a template at the end of its body, run after the first paint
+ * (`afterPaint`): its imports would otherwise fetch the shell's library chunks before it. After the stylesheets
+ * `inlineCriticalCss` moves there, so that, as a parser-blocking script, the starter also waits for them: the app must
+ * not draw what they style before them.
+ */
+export function appAfterPaint(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const entry = /[ \t]*(<script type="module" crossorigin src="[^"]+"><\/script>)\n?/.exec(head);
+  if (!entry) throw new Error('first-screen: no entry script in the head to start after the first paint');
+  if (!html.includes('</body>')) throw new Error('first-screen: no end of the body');
+  return html.replace(entry[0], '').replace('</body>', `${afterPaint(AFTER_PAINT_APP, entry[1])}</body>`);
 }
 
 /** The build's chunks by file: the chunks each imports statically. */
@@ -296,13 +316,14 @@ export function firstScreenHtml(
     .filter((href) => href.endsWith('.js') && !linked.has(href))
     .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('first-screen: index.html has no empty root to fill');
-  let html = lowPriorityPreloads(indexHtml, libraries)
+  const shell = withoutLibraryPreloads(indexHtml, libraries);
+  const afterPaintLinks = [...shell.links, ...later];
+  const head = [RENDER_AFTER_ROOT, ...extra, ...screen.styles];
+  if (afterPaintLinks.length > 0) head.push(afterPaint(AFTER_PAINT_PRELOADS, afterPaintLinks.join('')));
+  let html = shell.html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
     .replace(EMPTY_ROOT, `<div id="root">${inertFields(screen.html)}</div>${ROOT_END}`)
-    .replace(
-      '</head>',
-      `${[RENDER_AFTER_ROOT, ...extra, ...later, ...screen.styles].map((line) => `  ${line}\n`).join('')}  </head>`,
-    );
+    .replace('</head>', `${head.map((line) => `  ${line}\n`).join('')}  </head>`);
   if (screen.description !== null) {
     html = html.replace(
       /(<meta name="description" content=")[^"]*(")/,
@@ -367,7 +388,9 @@ export function firstScreen(enabled: boolean): Plugin {
         let bytes = 0;
         for (const [path, screen] of screens) {
           const complete = { ...screen, imports: laterChunks(screen.fetched, screen.later ?? [], graph) };
-          const html = await inlineCriticalCss(firstScreenHtml(indexHtml, complete, base, libraries), outDir, base);
+          const html = appAfterPaint(
+            await inlineCriticalCss(firstScreenHtml(indexHtml, complete, base, libraries), outDir, base),
+          );
           const file = join(outDir, `${path}.html`);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);

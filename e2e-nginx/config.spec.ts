@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { AFTER_PAINT_HASH } from '../build/after-paint.mjs';
 
 /** The CSP `deploy/nginx/render.mjs --docker` writes for a build made with `env` (what `npm run build:docker` runs). */
 function renderedPolicy(env: Record<string, string>): Record<string, string[]> {
@@ -35,7 +36,7 @@ test('the CSP adds the analytics SDK host and the Sentry ingest host when the en
     VITE_ACCOUNT_BASE: '/api/account',
     VITE_DICT_BASE: '/api/dict',
   });
-  expect(plain['script-src']).toEqual(["'self'"]);
+  expect(plain['script-src']).toEqual(["'self'", AFTER_PAINT_HASH]);
   expect(plain['connect-src']).toEqual(["'self'"]);
 
   const configured = renderedPolicy({
@@ -45,7 +46,7 @@ test('the CSP adds the analytics SDK host and the Sentry ingest host when the en
     VITE_ACCOUNT_BASE: '/api/account',
     VITE_DICT_BASE: '/api/dict',
   });
-  expect(configured['script-src']).toEqual(["'self'", 'https://static.analytics.example.net']);
+  expect(configured['script-src']).toEqual(["'self'", AFTER_PAINT_HASH, 'https://static.analytics.example.net']);
   expect(configured['connect-src']).toEqual([
     "'self'",
     'https://recruit-api.example.com',

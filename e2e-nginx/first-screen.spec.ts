@@ -1,8 +1,10 @@
 // The first screen from HTML (issue 24, docs/decisions/080): nginx serves each landing page its own HTML, every
 // other path the SPA fallback, and the app takes that screen over without moving a box.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { AFTER_PAINT_APP, AFTER_PAINT_HASH, AFTER_PAINT_PRELOADS } from '../build/after-paint.mjs';
 import { cssHashOf, type LaterAntdComponent } from '../build/antd-css-vars';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../build/first-screen-routes';
 import { LIBRARY_CHUNKS, SHELL_CHUNK } from '../build/library-chunks';
@@ -24,6 +26,10 @@ const LIBRARY_FILE = new RegExp(`/(${Object.values(LIBRARY_CHUNKS).join('|')})-[
 /** A chunk's name from its address: `/recruit-web/assets/vendor-AbC123xy.js` → `vendor`. */
 const chunkName = (href: string) => href.replace(`${BASE}/assets/`, '').replace(/-[\w-]{8}\.js$/, '');
 const entryScript = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+/** The content of a landing page's after-paint template (build/after-paint.mjs). */
+const templateOf = (html: string, id: string) => new RegExp(`<template id="${id}">(.*?)</template>`, 's').exec(html)?.[1] ?? '';
+/** A landing page's HTML without its after-paint templates: what the browser asks for at once. */
+const atOnce = (html: string) => html.replace(/<template id="after-paint-[a-z]+">.*?<\/template>/gs, '');
 
 test('each landing page gets its own HTML with the headers of index.html; every other path the fallback', async ({ request }) => {
   const fallback = await request.get(`${BASE}/candidate/social/editResume`);
@@ -74,26 +80,57 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
   expect(own.some((href) => /\/job-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
   // None is wasted: the page ran every chunk its HTML preloads.
   for (const href of preloaded) expect(scripts, href).toContain(href);
-  // The shell's library chunks at low priority on every landing page (the screen paints without them), and the chunks
-  // its chunks import that it needs only later (decision 107); index.html's others and the page's own at their own.
-  // The fallback, which paints nothing before its scripts, keeps them all at their own (decision 096).
+  // The shell's library chunks and the entry are asked for after the first paint on every landing page (the screen
+  // paints without them, decision 122); the chunks its chunks import that it needs only later then too, at low
+  // priority (decision 107); index.html's others and the page's own at once, at their own. The fallback, which paints
+  // nothing before its scripts, asks for everything at once, at its own priority (decision 096).
+  const libraryNames = Object.values(LIBRARY_CHUNKS).sort();
   for (const route of FIRST_SCREEN_ROUTES) {
-    const links = preloadLinks(firstScreenHtml(firstScreenFile(route)));
-    const lowered = links.filter((link) => link.low).map((link) => link.href);
-    const libraries = lowered.filter((href) => LIBRARY_FILE.test(href)).map(chunkName);
-    expect(libraries.sort(), route.path).toEqual(Object.values(LIBRARY_CHUNKS).sort());
-    for (const href of modulepreloads(INDEX_HTML())) {
-      if (!LIBRARY_FILE.test(href)) expect(lowered, href).not.toContain(href);
-    }
-    // Every high one comes before every low one that is not a library: the page's chunks are asked for first.
-    const firstLater = links.findIndex((link) => link.low && !LIBRARY_FILE.test(link.href));
-    const afterIt = firstLater >= 0 ? links.slice(firstLater) : [];
+    const file = firstScreenHtml(firstScreenFile(route));
+    const first = preloadLinks(atOnce(file));
+    const later = preloadLinks(templateOf(file, AFTER_PAINT_PRELOADS));
+    const laterLibraries = later.filter((link) => LIBRARY_FILE.test(link.href));
+    expect(laterLibraries.map((link) => chunkName(link.href)).sort(), route.path).toEqual(libraryNames);
     expect(
-      afterIt.every((link) => link.low),
+      laterLibraries.some((link) => link.low),
+      route.path,
+    ).toBe(false);
+    expect(
+      later.filter((link) => !LIBRARY_FILE.test(link.href)).every((link) => link.low),
       route.path,
     ).toBe(true);
+    expect(
+      first.some((link) => link.low || LIBRARY_FILE.test(link.href)),
+      route.path,
+    ).toBe(false);
+    for (const href of modulepreloads(INDEX_HTML())) {
+      if (!LIBRARY_FILE.test(href))
+        expect(
+          first.map((link) => link.href),
+          href,
+        ).toContain(href);
+    }
+    // The entry: in the template after the stylesheets at the end of the body, which its starter waits for.
+    expect(entryScript(atOnce(file)), route.path).toBe('');
+    expect(entryScript(templateOf(file, AFTER_PAINT_APP)), route.path).toBe(entryScript(INDEX_HTML()));
+    expect(file.indexOf(`<template id="${AFTER_PAINT_APP}">`), route.path).toBeGreaterThan(
+      file.lastIndexOf('<link rel="stylesheet"'),
+    );
   }
-  const pageChunk = preloadLinks(firstScreenHtml('candidate/social/jobDetail')).find((link) =>
+  // In the browser: the libraries were asked for once the screen had been painted.
+  const timing = await page.evaluate(
+    (source) => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      libraries: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }),
+    LIBRARY_FILE.source,
+  );
+  expect(timing.libraries).toHaveLength(3);
+  for (const start of timing.libraries) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  const pageChunk = preloadLinks(atOnce(firstScreenHtml('candidate/social/jobDetail'))).find((link) =>
     /\/job-detail-page-[\w-]+\.js$/.test(link.href),
   );
   expect(pageChunk?.low).toBe(false);
@@ -104,6 +141,38 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
     [...Object.values(LIBRARY_CHUNKS), SHELL_CHUNK, 'rolldown-runtime'].sort(),
   );
   expect(new URL(page.url()).searchParams.get('id')).toBe(job.id);
+  expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
+});
+
+test("a landing page's only inline scripts are its starter, allowed by its hash; it starts the app where no paint is reported", async ({
+  page,
+}) => {
+  const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]);
+  for (const route of FIRST_SCREEN_ROUTES) {
+    const scripts = inlineScripts(firstScreenHtml(firstScreenFile(route)));
+    expect(scripts, route.path).toHaveLength(2);
+    for (const source of scripts) {
+      expect(`'sha256-${createHash('sha256').update(source).digest('base64')}'`, route.path).toBe(AFTER_PAINT_HASH);
+    }
+  }
+  expect(inlineScripts(INDEX_HTML())).toEqual([]);
+  // A browser without paint timing: the starter adds the templates at once, and the app takes the screen over.
+  const problems = await watchPage(page);
+  await page.addInitScript(() =>
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['mark', 'measure', 'resource'] }),
+  );
+  await page.goto(`${BASE}/candidate/home`);
+  await expectSettled(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (source) =>
+          performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+            .length,
+        LIBRARY_FILE.source,
+      ),
+    )
+    .toBe(3);
   expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
 });
 
@@ -226,9 +295,15 @@ test("a record page's HTML preloads its table's code at low priority, whatever a
     ['staff/rank', 'rank-page'],
     ['interview/social/list', 'evaluation-list-page'],
   ]) {
-    const links = preloadLinks(firstScreenHtml(file));
-    expect(links.find((link) => new RegExp(`/${page}-[\\w-]{8}\\.js$`).test(link.href))?.low, file).toBe(false);
-    expect(links.find((link) => /\/antd-table-[\w-]{8}\.js$/.test(link.href))?.low, file).toBe(true);
+    const html = firstScreenHtml(file);
+    const first = preloadLinks(atOnce(html));
+    const later = preloadLinks(templateOf(html, AFTER_PAINT_PRELOADS));
+    expect(first.find((link) => new RegExp(`/${page}-[\\w-]{8}\\.js$`).test(link.href))?.low, file).toBe(false);
+    expect(later.find((link) => /\/antd-table-[\w-]{8}\.js$/.test(link.href))?.low, file).toBe(true);
+    expect(
+      first.some((link) => /\/antd-table-[\w-]{8}\.js$/.test(link.href)),
+      file,
+    ).toBe(false);
   }
 });
 

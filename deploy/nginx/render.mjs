@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { AFTER_PAINT_HASH } from '../../build/after-paint.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -111,7 +112,8 @@ export function contentSecurityPolicy(env) {
   const apiHosts = [env.VITE_API_BASE, env.VITE_ACCOUNT_BASE, env.VITE_DICT_BASE].map(originOf);
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", analytics]],
+    // The landing pages' one inline script, by its hash (build/after-paint.mjs, docs/decisions/122).
+    ['script-src', ["'self'", AFTER_PAINT_HASH, analytics]],
     // antd still writes a few <style> elements at run time (docs/decisions/018).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...avatarOrigins(env.VITE_AVATAR_HOSTS), analytics]],

@@ -1,10 +1,12 @@
+import { AFTER_PAINT_APP, AFTER_PAINT_PRELOADS, AFTER_PAINT_SOURCE } from '../../build/after-paint.mjs';
 import {
   FIRST_SCREEN_END,
+  appAfterPaint,
   firstScreenHtml,
   inertFields,
   laterChunks,
-  lowPriorityPreloads,
   missingStaticImports,
+  withoutLibraryPreloads,
   type FirstScreen,
 } from '../../build/first-screen';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../../build/first-screen-routes';
@@ -115,29 +117,34 @@ describe('firstScreenHtml', () => {
     expect(html.match(/index-A\.js/g)).toHaveLength(1);
   });
 
-  it('preloads the shell’s library chunks at low priority, the page’s own chunks at their own', () => {
+  it('asks for the shell’s library chunks after the first paint, at their own priority; the page’s own chunks at once', () => {
     const withLibraries = firstScreenHtml(INDEX, screen(), BASE, new Set(['/recruit-web/assets/vendor-B.js']));
+    const vendor = '<link rel="modulepreload" crossorigin href="/recruit-web/assets/vendor-B.js">';
     expect(withLibraries).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/recruit-web/assets/vendor-B.js">',
+      `<template id="${AFTER_PAINT_PRELOADS}">${vendor}</template><script data-after="${AFTER_PAINT_PRELOADS}">${AFTER_PAINT_SOURCE}</script>`,
     );
+    expect(withLibraries.match(/vendor-B\.js/g)).toHaveLength(1);
     expect(withLibraries).toContain('<link rel="modulepreload" crossorigin href="/recruit-web/assets/job-list-page-D.js">');
-    expect(withLibraries.match(/fetchpriority/g)).toHaveLength(1);
-    // Without libraries named (the default), nothing is lowered.
-    expect(html).not.toContain('fetchpriority');
+    expect(withLibraries.indexOf('job-list-page-D.js')).toBeLessThan(withLibraries.indexOf(AFTER_PAINT_PRELOADS));
+    expect(withLibraries).not.toContain('fetchpriority');
+    // Without libraries named (the default), nothing waits for the paint.
+    expect(html).not.toContain(AFTER_PAINT_PRELOADS);
+    expect(html).toContain(vendor);
   });
 
-  it('preloads the chunks the fetched ones import that the page had not fetched at low priority, scripts only', () => {
+  it('asks for the chunks the fetched ones import that the page had not fetched after the first paint, at low priority, scripts only', () => {
     const withImports = firstScreenHtml(
       INDEX,
       screen({ imports: ['assets/table-F.js', 'assets/vendor-B.js', 'assets/table-G.css'] }),
       BASE,
+      new Set(['/recruit-web/assets/vendor-B.js']),
     );
     expect(withImports).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/recruit-web/assets/table-F.js">',
+      `<template id="${AFTER_PAINT_PRELOADS}"><link rel="modulepreload" crossorigin href="/recruit-web/assets/vendor-B.js">` +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/recruit-web/assets/table-F.js"></template>',
     );
     expect(withImports.match(/fetchpriority/g)).toHaveLength(1);
     expect(withImports).not.toContain('table-G.css');
-    expect(withImports.indexOf('table-F.js')).toBeGreaterThan(withImports.indexOf('job-list-page-D.js'));
   });
 
   it('carries the head’s run-time styles (antd’s theme variables)', () => {
@@ -149,11 +156,44 @@ describe('firstScreenHtml', () => {
   });
 });
 
-describe('lowPriorityPreloads', () => {
+describe('withoutLibraryPreloads', () => {
+  it('takes the libraries’ links out of index.html, in its order', () => {
+    const two = INDEX.replace(
+      '<link rel="modulepreload" crossorigin href="/recruit-web/assets/vendor-B.js">',
+      '<link rel="modulepreload" crossorigin href="/recruit-web/assets/react-R.js">\n<link rel="modulepreload" crossorigin href="/recruit-web/assets/vendor-B.js">',
+    );
+    const { html, links } = withoutLibraryPreloads(
+      two,
+      new Set(['/recruit-web/assets/vendor-B.js', '/recruit-web/assets/react-R.js']),
+    );
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/recruit-web/assets/react-R.js">',
+      '<link rel="modulepreload" crossorigin href="/recruit-web/assets/vendor-B.js">',
+    ]);
+    expect(html).toBe(INDEX.replace('<link rel="modulepreload" crossorigin href="/recruit-web/assets/vendor-B.js">\n', ''));
+  });
+
   it('leaves a library index.html does not link alone, and refuses one linked in another form', () => {
-    expect(lowPriorityPreloads(INDEX, new Set(['/recruit-web/assets/react-X.js']))).toBe(INDEX);
+    expect(withoutLibraryPreloads(INDEX, new Set(['/recruit-web/assets/react-X.js']))).toEqual({ html: INDEX, links: [] });
     const other = INDEX.replace('<link rel="modulepreload" crossorigin href', '<link rel="modulepreload" href');
-    expect(() => lowPriorityPreloads(other, new Set(['/recruit-web/assets/vendor-B.js']))).toThrow(/expected modulepreload/);
+    expect(() => withoutLibraryPreloads(other, new Set(['/recruit-web/assets/vendor-B.js']))).toThrow(/expected modulepreload/);
+  });
+});
+
+describe('appAfterPaint', () => {
+  it('moves the entry script from the head into a template at the very end of the body, with its starter', () => {
+    const page = INDEX.replace('</body>', '<link rel="stylesheet" crossorigin href="/recruit-web/assets/index-C.css"></body>');
+    const moved = appAfterPaint(page);
+    expect(moved.slice(0, moved.indexOf('</head>'))).not.toContain('<script');
+    expect(moved).toContain(
+      `index-C.css"><template id="${AFTER_PAINT_APP}"><script type="module" crossorigin src="/recruit-web/assets/index-A.js"></script></template>` +
+        `<script data-after="${AFTER_PAINT_APP}">${AFTER_PAINT_SOURCE}</script></body>`,
+    );
+    expect(moved.match(/index-A\.js/g)).toHaveLength(1);
+  });
+
+  it('refuses a page without an entry script', () => {
+    expect(() => appAfterPaint(appAfterPaint(INDEX))).toThrow(/no entry script/);
   });
 });
 
