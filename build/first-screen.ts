@@ -7,7 +7,8 @@
 // (the data's loading state) and the root holding a placeholder, so the app boots as it will on that HTML
 // (src/main.tsx: the page's code first, then one render). The root's markup is read at the app's first commit — the
 // very DOM that replaces it in the visitor's browser. Critical CSS: beasties. nginx serves the files (deploy/nginx).
-// The shell's library chunks are preloaded at low priority there: the screen paints without them (docs/decisions/096).
+// The shell's library chunks and the entry script are asked for after the first paint there, by a starter the CSP
+// allows by its hash (build/after-paint.mjs): the screen paints without them (docs/decisions/096, 122).
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import Beasties from 'beasties';
@@ -59,7 +60,7 @@ export interface FirstScreen {
   later?: string[];
   /**
    * Chunks needed after the first paint: the later ones and the static imports of all that the route had not fetched
-   * (`laterChunks`), preloaded at low priority.
+   * (`laterChunks`), preloaded at low priority once the screen is painted.
    */
   imports?: string[];
 }
@@ -293,8 +294,8 @@ export function laterChunks(fetched: readonly string[], later: readonly string[]
 
 /**
  * index.html with a route's first screen: title, description, root, its chunks and stylesheets, and the chunks they
- * import that it had not fetched yet at low priority; `libraries` (the addresses of the shell's library chunks)
- * preloaded at low priority. The first render waits for the whole root (`FIRST_SCREEN_END`).
+ * import that it had not fetched yet, and `libraries` (the addresses of the shell's library chunks), asked for after the
+ * first paint (`afterPaint`; those at low priority). The first render waits for the whole root (`FIRST_SCREEN_END`).
  */
 export function firstScreenHtml(
   indexHtml: string,

@@ -1,5 +1,5 @@
 // The shell's library chunks: the codeSplitting groups of vite.config.ts (docs/decisions/017, 091). A landing page's
-// first screen preloads them at low priority (build/first-screen.ts, docs/decisions/096).
+// first screen asks for them after its first paint (build/first-screen.ts, docs/decisions/096, 122).
 export const LIBRARY_CHUNKS = {
   /** react-dom, react and the scheduler. */
   react: 'react',
