@@ -293,9 +293,10 @@ export function laterChunks(fetched: readonly string[], later: readonly string[]
 }
 
 /**
- * index.html with a route's first screen: title, description, root, its chunks and stylesheets, and the chunks they
- * import that it had not fetched yet, and `libraries` (the addresses of the shell's library chunks), asked for after the
- * first paint (`afterPaint`; those at low priority). The first render waits for the whole root (`FIRST_SCREEN_END`).
+ * index.html with a route's first screen: title, description, root, its chunks and stylesheets. Asked for after the
+ * first paint (`afterPaint`): `libraries` (the addresses of the shell's library chunks) at their own priority, and the
+ * chunks its chunks import that it had not fetched yet at low priority. The first render waits for the whole root
+ * (`FIRST_SCREEN_END`).
  */
 export function firstScreenHtml(
   indexHtml: string,
