@@ -10,6 +10,7 @@ import { firstScreen } from './build/first-screen.ts';
 import { LIBRARY_CHUNKS, SHELL_CHUNK } from './build/library-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { yieldingEvaluation } from './build/yielding-evaluation.ts';
+import { entryInSteps } from './build/entry-in-steps.ts';
 import { tableMeasureWhenUsed } from './build/table-measure.ts';
 import { motionQuietMount } from './build/motion-mount.ts';
 import { sharedBreakpoints } from './build/shared-breakpoints.ts';
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => {
     base: mock ? '/' : `/${publicName}/`,
     plugins: [
       react(),
+      // The entry links and runs the shell's chunks one after another, a task apart, not as one graph (docs/decisions/123).
+      entryInSteps('index'),
       // react-dom's start, the shell's node_modules and its own code evaluate in slices of ~40 kB of unminified code, each
       // in a task of its own, so that no task of the boot blocks input long (issue 24, docs/decisions/092).
       yieldingEvaluation([LIBRARY_CHUNKS.reactDomStart, LIBRARY_CHUNKS.vendor, 'index', SHELL_CHUNK], 40_000),

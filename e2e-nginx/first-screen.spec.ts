@@ -150,6 +150,16 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
   expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
 });
 
+test('the entry imports no chunk statically: it imports the chunks index.html preloads one at a time, the shell last', () => {
+  const html = INDEX_HTML();
+  const entry = readFileSync(join(SERVE_DIST, entryScript(html).replace(`${BASE}/`, '')), 'utf8');
+  // A static import would make them one graph, linked in one task (decision 123).
+  expect(entry).not.toMatch(/(^|[;}])\s*import\s*["'`{*]/);
+  const imported = [...entry.matchAll(/await import\(["'`]\.\/([^"'`]+)["'`]\)/g)].map((m) => `${BASE}/assets/${m[1]}`);
+  expect([...imported].sort()).toEqual([...modulepreloads(html)].sort());
+  expect(chunkName(imported.at(-1) ?? '')).toBe(SHELL_CHUNK);
+});
+
 test("a landing page's only inline scripts are its starter, allowed by its hash; it starts the app where no paint is reported", async ({
   page,
 }) => {
