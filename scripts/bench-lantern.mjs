@@ -14,12 +14,16 @@ const KINDS = { Script: 'script', Stylesheet: 'stylesheet', Document: 'document'
 
 /**
  * The requests and main-thread time of one simulated graph: `timings` is Lantern's `nodeTimings` (node → simulated
- * timing), a network node carrying its `request` (resource type, transfer size), a CPU node its simulated duration.
- * @param {Iterable<[{ type: string, request?: { resourceType?: string, transferSize?: number } }, { duration: number }]>} timings
- * @returns {{ requests: number, kB: { document: number, stylesheet: number, script: number, other: number }, cpuMs: number }}
+ * timing), a network node carrying its `request` (resource type, transfer size, URL), a CPU node its simulated
+ * duration. `largest`: the graph's largest scripts, biggest first (a build's chunk named without its hash). On slow 4G
+ * every byte counted is on the paint's path: the job detail's LCP graph holds the library chunks (decision 124).
+ * @param {Iterable<[{ type: string, request?: { resourceType?: string, transferSize?: number, url?: string } }, { duration: number }]>} timings
+ * @returns {{ requests: number, kB: { document: number, stylesheet: number, script: number, other: number }, cpuMs: number,
+ *   largest: [string, number][] }}
  */
 export function graphSummary(timings) {
   const bytes = { document: 0, stylesheet: 0, script: 0, other: 0 };
+  const scripts = [];
   let requests = 0;
   let cpuMs = 0;
   for (const [node, timing] of timings) {
@@ -29,10 +33,28 @@ export function graphSummary(timings) {
     }
     if (node.type !== 'network' || !node.request) continue;
     requests += 1;
-    bytes[KINDS[node.request.resourceType] ?? 'other'] += node.request.transferSize ?? 0;
+    const size = node.request.transferSize ?? 0;
+    const kind = KINDS[node.request.resourceType] ?? 'other';
+    bytes[kind] += size;
+    if (kind === 'script') scripts.push([chunkName(node.request.url ?? ''), size]);
   }
-  const kB = Object.fromEntries(Object.entries(bytes).map(([kind, n]) => [kind, Math.round(n / 100) / 10]));
-  return { requests, kB, cpuMs: Math.round(cpuMs) };
+  const kB = Object.fromEntries(Object.entries(bytes).map(([kind, n]) => [kind, toKB(n)]));
+  const largest = scripts
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, LARGEST)
+    .map(([name, size]) => [name, toKB(size)]);
+  return { requests, kB, cpuMs: Math.round(cpuMs), largest };
+}
+
+/** How many of a graph's scripts `graphSummary` names. */
+const LARGEST = 3;
+
+const toKB = (bytes) => Math.round(bytes / 100) / 10;
+
+/** `…/assets/vendor-D1uc_Kqj.js?x` → `vendor`: a chunk's name without its content hash (8 characters after a dash). */
+export function chunkName(url) {
+  const file = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  return file.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '') || url;
 }
 
 /**
@@ -66,10 +88,15 @@ export async function paintGraphs(result) {
   }
 }
 
-/** One line for a run's log and report: "FCP 32 requests (scripts 74.7 kB, stylesheets 21.4 kB), CPU 509 ms; LCP …". */
+/**
+ * One line for a run's log and report: "FCP 32 requests (scripts 74.7 kB, stylesheets 21.4 kB), CPU 509 ms, largest
+ * scripts job-detail-page 5.3, … kB; LCP …".
+ */
 export function graphLine(graphs) {
   if (!graphs) return 'paint graphs unavailable';
+  const largest = (g) =>
+    g.largest?.length ? `, largest scripts ${g.largest.map(([name, kB]) => `${name} ${kB}`).join(', ')} kB` : '';
   const part = (name, g) =>
-    `${name} ${g.requests} requests (scripts ${g.kB.script} kB, stylesheets ${g.kB.stylesheet} kB), CPU ${g.cpuMs} ms`;
+    `${name} ${g.requests} requests (scripts ${g.kB.script} kB, stylesheets ${g.kB.stylesheet} kB), CPU ${g.cpuMs} ms${largest(g)}`;
   return `${part('FCP', graphs.fcp)}; ${part('LCP', graphs.lcp)}`;
 }
