@@ -198,7 +198,6 @@ export function lighthouseTargets(cells) {
   const mobile = cells.filter((c) => c.preset === 'mobile');
   const desktop = cells.filter((c) => c.preset === 'desktop');
   const isStatic = (c) => TARGETS.staticPages.includes(c.page);
-  const lcpLimit = (c) => (isStatic(c) ? TARGETS.staticLcpMs : TARGETS.dataLcpMs);
   check(
     mobile,
     `Lighthouse mobile ≥ ${TARGETS.mobileScore} on every page`,
@@ -214,13 +213,13 @@ export function lighthouseTargets(cells) {
   check(
     mobile.filter(isStatic),
     `mobile LCP ≤ ${seconds(TARGETS.staticLcpMs)} where the first screen is static`,
-    (c) => c.lcp <= lcpLimit(c),
+    (c) => c.lcp <= TARGETS.staticLcpMs,
     (c) => seconds(c.lcp),
   );
   check(
     mobile.filter((c) => !isStatic(c)),
     `mobile LCP ≤ ${seconds(TARGETS.dataLcpMs)} where it waits for data`,
-    (c) => c.lcp <= lcpLimit(c),
+    (c) => c.lcp <= TARGETS.dataLcpMs,
     (c) => seconds(c.lcp),
   );
   check(
