@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { chainTitle, checkPageState, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 import { todayInSuiteAt } from './helpers/suite-clock';
 import { progressEmptyText, TIMELINE_BUTTON } from '../src/features/applications/lib/timeline-registry';
+import { CRASH_LOADING_LABEL } from '../src/app/crash/crash-text';
 
 /**
  * Issue 10: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no
@@ -168,7 +169,15 @@ const STATES: PageState[] = [
     shows: (page) => page.getByText('页面没有找到'),
   },
 
-  // The crash screen (rule CRASH-1): its details load with it.
+  // The crash screen (rule CRASH-1): antd's Result loads when it shows, then its details.
+  {
+    page: 'crash screen',
+    state: 'loading',
+    note: 'the screen',
+    route: 'candidate/home?__crash=1',
+    holdChunks: /\/crash-result-[^/]*\.js$/,
+    shows: (page) => page.getByRole('status', { name: CRASH_LOADING_LABEL }),
+  },
   {
     page: 'crash screen',
     state: 'loading',
@@ -183,6 +192,7 @@ const STATES: PageState[] = [
     note: 'details shown',
     route: 'candidate/home?__crash=1',
     shows: (page) => page.getByRole('tab', { name: '错误信息' }),
+    screenshot: 'crash-screen',
   },
 
   // Staff home (rules STAFF-2, STAFF-3); the interview pages are in a11y-interview.spec.ts.

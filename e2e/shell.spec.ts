@@ -2,6 +2,8 @@ import { devices } from '@playwright/test';
 import { BASE, expect, routePath, test } from './fixtures';
 import { suiteDay, todayInSuiteAt } from './helpers/suite-clock';
 import { confirmModal } from './helpers/popconfirm';
+import { expectNoCrashScreen } from './helpers/crash';
+import { CRASH_SUBTITLE, CRASH_TITLE } from '../src/app/crash/crash-text';
 
 test.describe('app shell', () => {
   test('candidate home renders with header and footer', async ({ page, gotoRoute }) => {
@@ -71,15 +73,15 @@ test.describe('app shell', () => {
 
   test('a crash shows the crash screen with its details', async ({ page, gotoRoute }) => {
     await gotoRoute('candidate', 'home', undefined, { __crash: '1' });
-    await expect(page.getByText('服务异常')).toBeVisible();
-    await expect(page.getByText('抱歉，我们的服务遇到了一点小问题，您可以稍后刷新重试或者返回首页')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: CRASH_TITLE })).toBeVisible();
+    await expect(page.getByText(CRASH_SUBTITLE)).toBeVisible();
     await expect(page.getByRole('tab', { name: '错误信息' })).toBeVisible();
     await expect(page.getByText('演示崩溃：__crash=1').first()).toBeVisible();
     await page.getByRole('tab', { name: '错误堆栈' }).click();
     await expect(page.getByRole('button', { name: '刷新重试' })).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/recruit-web\/candidate\/home$/);
-    await expect(page.getByText('服务异常')).toHaveCount(0);
+    await expectNoCrashScreen(page);
   });
 
   test('15 logo clicks at 23:30 open the gray-release dialog, which sets the cookies', async ({ page, gotoRoute, baseURL }) => {

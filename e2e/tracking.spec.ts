@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE, expect, test } from './fixtures';
+import { expectNoCrashScreen } from './helpers/crash';
 import { toasts } from './helpers/toast';
 import { allKeys, eventsOf, recordTracking, type SentEvent } from './helpers/tracking';
 
@@ -148,7 +149,7 @@ test.describe('tracking failures stay invisible', () => {
       await expect(page.getByRole('main')).toBeVisible();
       await expect(toasts(page)).toHaveCount(0);
       await expect(page.getByText('埋点上报失败')).toHaveCount(0);
-      await expect(page.getByText('服务异常')).toHaveCount(0);
+      await expectNoCrashScreen(page);
       expect(errors).toEqual([]);
     });
   }

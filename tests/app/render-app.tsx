@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { CRASH_LOADING_LABEL, CRASH_TITLE } from '@/app/crash/crash-text';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 
@@ -22,4 +24,10 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { router, ...view };
+}
+
+/** No crash screen, nor its skeleton while antd's Result loads (a crash shows that first). */
+export function expectNoCrashScreen(): void {
+  expect(screen.queryByText(CRASH_TITLE)).toBeNull();
+  expect(screen.queryByRole('status', { name: CRASH_LOADING_LABEL })).toBeNull();
 }

@@ -1,6 +1,7 @@
-import { Button, Result, Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Button, Skeleton } from 'antd';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { LoadingRegion } from '@/components/page-skeleton';
+import { CRASH_LOADING_LABEL, CRASH_SUBTITLE, CRASH_TITLE } from './crash-text';
 import { PRE_STYLE } from './pre-style';
 
 // The details' Tabs (with the menu and dropdown of their overflow, ≈ 20 kB gzip) load when a crash shows them; if
@@ -10,6 +11,30 @@ const CrashDetails = lazy(() =>
     default: ({ message }: { message: string; stack: string }) => <pre style={PRE_STYLE}>{message}</pre>,
   })),
 );
+
+export interface CrashResultProps {
+  /** The refresh and home buttons. */
+  actions: ReactNode;
+  /** The error details. */
+  children: ReactNode;
+}
+
+/** The crash screen's words and buttons without antd's Result: where its chunk cannot be loaded. */
+function PlainCrashResult({ actions, children }: CrashResultProps) {
+  return (
+    <div style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <h1 style={{ margin: 0, fontSize: 24, lineHeight: 1.33, color: 'rgba(0, 0, 0, 0.88)' }}>{CRASH_TITLE}</h1>
+      <p style={{ margin: '8px 0 0', color: 'rgba(0, 0, 0, 0.65)' }}>{CRASH_SUBTITLE}</p>
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'center', marginTop: 24 }}>{actions}</div>
+      <div style={{ marginTop: 24, textAlign: 'start' }}>{children}</div>
+    </div>
+  );
+}
+
+// antd's Result carries its 404, 403 and 500 illustrations (≈ 7 kB brotli, 33 kB minified), which every page's first
+// load would otherwise download: it loads when a crash shows (docs/decisions/126). If it cannot load, the same words
+// and buttons show without the picture.
+const CrashResult = lazy(() => import('./crash-result').catch(() => ({ default: PlainCrashResult })));
 
 interface CrashScreenProps {
   error: unknown;
@@ -25,31 +50,47 @@ function describe(error: unknown): { message: string; stack: string } {
 /** Rule CRASH-1: the crash screen "服务异常" with refresh and back-to-home buttons and the error details. */
 export function CrashScreen({ error, onHome, onRefresh = () => window.location.reload() }: CrashScreenProps) {
   const { message, stack } = describe(error);
+  const detailsLoading = (
+    <LoadingRegion label="错误详情加载中">
+      <Skeleton active title={false} paragraph={{ rows: 4 }} />
+    </LoadingRegion>
+  );
   return (
     <div role="alert" style={{ maxWidth: 760, margin: '0 auto', padding: '32px 16px' }}>
-      <Result
-        status="500"
-        title={<h1 className="result-heading">服务异常</h1>}
-        subTitle="抱歉，我们的服务遇到了一点小问题，您可以稍后刷新重试或者返回首页"
-        extra={[
-          <Button key="refresh" type="primary" onClick={onRefresh}>
-            刷新重试
-          </Button>,
-          <Button key="home" onClick={onHome}>
-            返回首页
-          </Button>,
-        ]}
+      <Suspense
+        fallback={
+          // The Result's boxes: the illustration (250 × 295), the title, the words, the buttons, the details.
+          <LoadingRegion label={CRASH_LOADING_LABEL} heading style={{ padding: '48px 32px', textAlign: 'center' }}>
+            <Skeleton.Node active style={{ width: 250, height: 295 }} />
+            <div style={{ marginTop: 24 }}>
+              <Skeleton.Input active style={{ width: 120 }} />
+            </div>
+            <div style={{ marginTop: 8 }}>
+              <Skeleton.Input active size="small" style={{ width: 420 }} />
+            </div>
+            <div style={{ display: 'flex', gap: 8, justifyContent: 'center', marginTop: 24 }}>
+              <Skeleton.Button active />
+              <Skeleton.Button active />
+            </div>
+            <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ marginTop: 24, padding: '24px 40px' }} />
+          </LoadingRegion>
+        }
       >
-        <Suspense
-          fallback={
-            <LoadingRegion label="错误详情加载中">
-              <Skeleton active title={false} paragraph={{ rows: 4 }} />
-            </LoadingRegion>
-          }
+        <CrashResult
+          actions={[
+            <Button key="refresh" type="primary" onClick={onRefresh}>
+              刷新重试
+            </Button>,
+            <Button key="home" onClick={onHome}>
+              返回首页
+            </Button>,
+          ]}
         >
-          <CrashDetails message={message} stack={stack} />
-        </Suspense>
-      </Result>
+          <Suspense fallback={detailsLoading}>
+            <CrashDetails message={message} stack={stack} />
+          </Suspense>
+        </CrashResult>
+      </Suspense>
     </div>
   );
 }
