@@ -31,7 +31,7 @@ function PlainCrashResult({ actions, children }: CrashResultProps) {
   );
 }
 
-// antd's Result carries its 404, 403 and 500 illustrations (≈ 7 kB brotli, 33 kB minified), which every page's first
+// antd's Result carries its 404, 403 and 500 illustrations (≈ 9 kB brotli, 33 kB minified), which every page's first
 // load would otherwise download: it loads when a crash shows (docs/decisions/126). If it cannot load, the same words
 // and buttons show without the picture.
 const CrashResult = lazy(() => import('./crash-result').catch(() => ({ default: PlainCrashResult })));
