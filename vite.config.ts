@@ -15,6 +15,7 @@ import { tableMeasureWhenUsed } from './build/table-measure.ts';
 import { motionQuietMount } from './build/motion-mount.ts';
 import { sharedBreakpoints } from './build/shared-breakpoints.ts';
 import { antdFirstLoad } from './build/antd-first-load.ts';
+import { antdZeroRuntimeStyles } from './build/antd-zero-runtime-styles.ts';
 import { antdTokenCache } from './build/antd-token-cache.ts';
 
 /**
@@ -75,6 +76,8 @@ export default defineConfig(({ mode }) => {
       // Popups' and the Collapse's code out of the first load: two antd imports no first screen runs, made dynamic
       // (docs/decisions/121).
       ...antdFirstLoad(),
+      // antd's style generators, which the zero-runtime theme never calls, out of every chunk (docs/decisions/127).
+      antdZeroRuntimeStyles(),
       dropMockWorker(!mock),
       // Each landing page's first screen as HTML (issue 24, docs/decisions/080); before precompress, which compresses it.
       firstScreen(!mock),
