@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { chainTitle, checkPageState, checkPageStates, stateChains, type PageState } from './helpers/a11y-states';
 import { todayInSuiteAt } from './helpers/suite-clock';
 import { progressEmptyText, TIMELINE_BUTTON } from '../src/features/applications/lib/timeline-registry';
-import { CRASH_LOADING_LABEL } from '../src/app/crash/crash-text';
+import { CRASH_DETAILS_LOADING_LABEL, CRASH_LOADING_LABEL } from '../src/app/crash/crash-text';
 
 /**
  * Issue 10: the full axe check (helpers/axe.ts: WCAG 2.0/2.1/2.2 A and AA, experimental, best practices, no
@@ -184,7 +184,7 @@ const STATES: PageState[] = [
     note: 'the details',
     route: 'candidate/home?__crash=1',
     holdChunks: /\/crash-details-[^/]*\.js$/,
-    shows: (page) => page.getByLabel('错误详情加载中'),
+    shows: (page) => page.getByLabel(CRASH_DETAILS_LOADING_LABEL),
   },
   {
     page: 'crash screen',

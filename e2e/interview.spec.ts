@@ -4,6 +4,7 @@ import { countPuts, evaluationForm, scoreGroup } from './helpers/evaluation';
 import { expectOnSso, pathAndQuery, signInOnSso } from './helpers/sso';
 import { toast } from './helpers/toast';
 import { crashTitle } from './helpers/crash';
+import { CRASH_ACTIONS } from '../src/app/crash/crash-text';
 import { HTTP_MESSAGES } from '../src/lib/http/http-error';
 import { noteLabel } from '../src/features/evaluation/lib/scoring-texts';
 import { EVALUATION_DIMENSIONS } from '../src/mocks/data/evaluations';
@@ -185,7 +186,7 @@ test.describe('interview area (issue 13)', () => {
     // The crash screen, then home and back to the evaluation through the list.
     await gotoRoute('interview', 'fillin', 'social', { id: EVALUATION, __crash: 1 });
     await expect(crashTitle(page)).toBeVisible();
-    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.getByRole('button', { name: CRASH_ACTIONS.home }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/interview/home$`));
     await page.getByRole('button', { name: '我的评价（社会招聘）' }).click();
     // This evaluation's row (an overdue one comes first, issue 23).

@@ -3,7 +3,7 @@ import { BASE, expect, routePath, test } from './fixtures';
 import { suiteDay, todayInSuiteAt } from './helpers/suite-clock';
 import { confirmModal } from './helpers/popconfirm';
 import { expectNoCrashScreen } from './helpers/crash';
-import { CRASH_SUBTITLE, CRASH_TITLE } from '../src/app/crash/crash-text';
+import { CRASH_ACTIONS, CRASH_SUBTITLE, CRASH_TITLE } from '../src/app/crash/crash-text';
 
 test.describe('app shell', () => {
   test('candidate home renders with header and footer', async ({ page, gotoRoute }) => {
@@ -78,8 +78,8 @@ test.describe('app shell', () => {
     await expect(page.getByRole('tab', { name: '错误信息' })).toBeVisible();
     await expect(page.getByText('演示崩溃：__crash=1').first()).toBeVisible();
     await page.getByRole('tab', { name: '错误堆栈' }).click();
-    await expect(page.getByRole('button', { name: '刷新重试' })).toBeVisible();
-    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page.getByRole('button', { name: CRASH_ACTIONS.refresh })).toBeVisible();
+    await page.getByRole('button', { name: CRASH_ACTIONS.home }).click();
     await expect(page).toHaveURL(/\/recruit-web\/candidate\/home$/);
     await expectNoCrashScreen(page);
   });

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseAst } from 'vite';
 import { ANTD_MODULE, dropStyleGenerators, NO_STYLES } from '../../build/antd-zero-runtime-styles';
 import { THEME_SETTINGS } from '@/app/theme-tokens';
@@ -35,7 +35,7 @@ describe("antd's style generators out of the build (docs/decisions/127)", () => 
   it("changes every call of antd's style hook factories, and no module that makes none", () => {
     let calls = 0;
     for (const file of modulesUnder(antdEs)) {
-      const text = installedModule('antd', 'es', ...relative(antdEs, file).split(/[\\/]/)).text;
+      const text = readFileSync(file, 'utf8');
       const changed = dropStyleGenerators(text, file);
       const made = changed.split(NO_STYLES).length - text.split(NO_STYLES).length;
       if (!/\bgen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/.test(text)) expect(changed, file).toBe(text);

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { LoadingRegion } from '@/components/page-skeleton';
-import { CRASH_LOADING_LABEL, CRASH_SUBTITLE, CRASH_TITLE } from './crash-text';
+import { CRASH_ACTIONS, CRASH_DETAILS_LOADING_LABEL, CRASH_LOADING_LABEL, CRASH_SUBTITLE, CRASH_TITLE } from './crash-text';
 import { PRE_STYLE } from './pre-style';
 
 // The details' Tabs (with the menu and dropdown of their overflow, ≈ 20 kB gzip) load when a crash shows them; if
@@ -51,7 +51,7 @@ function describe(error: unknown): { message: string; stack: string } {
 export function CrashScreen({ error, onHome, onRefresh = () => window.location.reload() }: CrashScreenProps) {
   const { message, stack } = describe(error);
   const detailsLoading = (
-    <LoadingRegion label="错误详情加载中">
+    <LoadingRegion label={CRASH_DETAILS_LOADING_LABEL}>
       <Skeleton active title={false} paragraph={{ rows: 4 }} />
     </LoadingRegion>
   );
@@ -79,10 +79,10 @@ export function CrashScreen({ error, onHome, onRefresh = () => window.location.r
         <CrashResult
           actions={[
             <Button key="refresh" type="primary" onClick={onRefresh}>
-              刷新重试
+              {CRASH_ACTIONS.refresh}
             </Button>,
             <Button key="home" onClick={onHome}>
-              返回首页
+              {CRASH_ACTIONS.home}
             </Button>,
           ]}
         >

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CrashScreen } from '@/app/crash/crash-screen';
-import { CRASH_LOADING_LABEL, CRASH_SUBTITLE, CRASH_TITLE } from '@/app/crash/crash-text';
+import { CRASH_ACTIONS, CRASH_LOADING_LABEL, CRASH_SUBTITLE, CRASH_TITLE } from '@/app/crash/crash-text';
 import { ErrorBoundary } from '@/app/crash/error-boundary';
 import { AppProviders } from '@/app/providers';
 import { expectConsoleError } from '../../setup';
@@ -36,9 +36,9 @@ describe('crash screen (rules CRASH-1, CRASH-3)', () => {
     await userEvent.click(screen.getByRole('tab', { name: '错误堆栈' }));
     expect(await screen.findByText(/Broken/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '刷新重试' }));
+    await userEvent.click(screen.getByRole('button', { name: CRASH_ACTIONS.refresh }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await userEvent.click(screen.getByRole('button', { name: CRASH_ACTIONS.home }));
     expect(onHome).toHaveBeenCalledTimes(1);
     // React logs the caught error with console.error: expected here.
     expectConsoleError();
@@ -60,7 +60,7 @@ describe('crash screen (rules CRASH-1, CRASH-3)', () => {
     expect(screen.getByText(CRASH_SUBTITLE)).toBeInTheDocument();
     expect(document.querySelector('.ant-result')).toBeNull();
     expect(await screen.findByText('价格计算失败')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await userEvent.click(screen.getByRole('button', { name: CRASH_ACTIONS.home }));
     expect(onHome).toHaveBeenCalledTimes(1);
     vi.doUnmock('@/app/crash/crash-result');
   });
