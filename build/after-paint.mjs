@@ -12,10 +12,18 @@ export const AFTER_PAINT_APP = 'after-paint-app';
  * The script, run where it stands (`data-after` names its template). At once in a page that is not visible (no paint
  * comes to a background tab) or where the browser reports no paints; otherwise at the first contentful paint, the
  * visibility changing or after 3 s, whichever comes first.
+ *
+ * In a visible page, the template's low-priority elements (`fetchpriority="low"`: the chunks needed later) go in
+ * afterwards, four per task (`setTimeout`): each `modulepreload` added costs the main thread 1–2 ms
+ * (4–6 ms at 4× CPU), and the ranking's 28 in one task made a 100–370 ms simulated long task (docs/decisions/128).
  */
 export const AFTER_PAINT_SOURCE =
-  '(function(s){var t=document.getElementById(s.getAttribute("data-after")),d=0;' +
-  'function go(){if(d)return;d=1;document.head.appendChild(document.importNode(t.content,true))}' +
+  '(function(s){var t=document.getElementById(s.getAttribute("data-after")),d=0,h=document.head;' +
+  'function go(){if(d)return;d=1;var c=document.importNode(t.content,true),l=[];' +
+  'if(document.visibilityState==="visible"){l=[].slice.call(c.querySelectorAll("[fetchpriority=low]"));' +
+  'l.forEach(function(n){c.removeChild(n)})}' +
+  'h.appendChild(c);if(l.length)setTimeout(function next(){' +
+  'h.append.apply(h,l.splice(0,4));if(l.length)setTimeout(next,0)},0)}' +
   'var P=window.PerformanceObserver;' +
   'if(document.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0||' +
   'performance.getEntriesByName("first-contentful-paint").length)return go();' +
