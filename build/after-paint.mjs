@@ -15,7 +15,7 @@ export const AFTER_PAINT_APP = 'after-paint-app';
  *
  * In a visible page, the template's low-priority elements (`fetchpriority="low"`: the chunks needed later) go in
  * afterwards, four per task (`setTimeout`): each `modulepreload` added costs the main thread 1–2 ms
- * (4–6 ms at 4× CPU), and the ranking's 28 in one task made a 100–370 ms simulated long task (docs/decisions/128).
+ * (2–6 ms at 4× CPU), and the ranking's 31 in one task made a 104–370 ms simulated long task (docs/decisions/128).
  */
 export const AFTER_PAINT_SOURCE =
   '(function(s){var t=document.getElementById(s.getAttribute("data-after")),d=0,h=document.head;' +
