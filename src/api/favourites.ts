@@ -112,6 +112,12 @@ export function getInvalidFavouriteCount(isShop?: Flag): Promise<InvalidFavourit
 /** Query keys of the favourites domain; every favourite write invalidates `favouriteKeys.all`. */
 export const favouriteKeys = createQueryKeys('favourites');
 const favouriteIdsKey = favouriteKeys.custom('ids');
+/** Mutation keys of the favourite writes, so a page can read which jobs have a write under way. */
+export const favouriteWriteKeys = {
+  all: favouriteKeys.custom('write'),
+  add: favouriteKeys.custom('write', 'add'),
+  remove: favouriteKeys.custom('write', 'remove'),
+};
 
 function toIdSet(ids: string[]): ReadonlySet<string> {
   return new Set(ids);
@@ -123,8 +129,8 @@ export const favouriteQueries = {
   invalidCount: (isShop?: Flag) =>
     queryOptions({ queryKey: favouriteKeys.custom('invalidCount', isShop), queryFn: () => getInvalidFavouriteCount(isShop) }),
   /**
-   * Ids of all the signed-in user's favourited position demands, read by every job card's favourite button. Cards
-   * mount with the job list, so this read starts after the list has painted and never holds it up.
+   * Ids of all the signed-in user's favourited position demands, read once for a job list's favourite buttons (their
+   * scope mounts with the cards), so this read starts after the list has painted and never holds it up.
    */
   ids: (enabled: boolean) =>
     queryOptions({
@@ -132,7 +138,7 @@ export const favouriteQueries = {
       queryFn: ({ signal }) => getFavouriteIds({ signal }),
       enabled,
       select: toIdSet,
-      // Every job card reads it: a failed read is not asked again by each card that mounts after it.
+      // Every job list reads it: a failed read is not asked again by each list that mounts after it.
       retryOnMount: false,
     }),
 };
@@ -184,6 +190,7 @@ export const favouriteMutations = {
   /** Adds a favourite; the position shows favourited at once and goes back if the call fails. */
   add: ({ awaitRefresh = false }: FavouriteWriteOptions = {}) =>
     mutationOptions({
+      mutationKey: favouriteWriteKeys.add,
       mutationFn: (body: AddFavouriteRequest) => addFavourite(body),
       onMutate: (body, { client }) => markFavourite(client, body.positionDemandId, true),
       onSuccess: (_result, body, _context, { client }) => setCollected(client, body.positionDemandId, true),
@@ -196,6 +203,7 @@ export const favouriteMutations = {
   /** Removes a favourite; the position shows not favourited at once and goes back if the call fails. */
   remove: ({ awaitRefresh = false }: FavouriteWriteOptions = {}) =>
     mutationOptions({
+      mutationKey: favouriteWriteKeys.remove,
       mutationFn: ({ id, positionForeignId }: { id: string; positionForeignId?: string }) =>
         removeFavourite(id, positionForeignId),
       onMutate: ({ id }, { client }) => markFavourite(client, id, false),

@@ -1,8 +1,41 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { memo } from 'react';
+import { createContext, memo, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLatestCallback } from '@/components/use-latest-callback';
-import { useFavouriteToggle, type FavouriteTarget } from './use-favourite-toggle';
+import { useFavourites, type FavouriteTarget, type Favourites } from './use-favourites';
+import styles from './favourite-button.module.css';
+
+interface Scope {
+  favourites: Favourites;
+  /** False until the scope's first commit is done: the buttons of a `deferred` scope hold their box until then. */
+  ready: boolean;
+}
+
+const FavouritesContext = createContext<Scope | undefined>(undefined);
+
+/**
+ * Reads the favourite state once for every favourite button inside it (a job list's cards): one set of observers
+ * instead of four per card. When the state changes only the buttons render again, not the list. `deferred` (a job
+ * list): the buttons come in a render of their own after the cards, so the cards' arrival is a shorter task; until
+ * then each holds its button's box (docs/decisions/129).
+ */
+export function FavouritesScope({
+  children,
+  needIds = true,
+  deferred = false,
+}: {
+  children: ReactNode;
+  needIds?: boolean;
+  deferred?: boolean;
+}) {
+  const favourites = useFavourites(needIds);
+  const [ready, setReady] = useState(!deferred);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  const scope = useMemo(() => ({ favourites, ready }), [favourites, ready]);
+  return <FavouritesContext.Provider value={scope}>{children}</FavouritesContext.Provider>;
+}
 
 interface FavouriteButtonProps {
   target: FavouriteTarget;
@@ -14,12 +47,38 @@ interface FavouriteButtonProps {
   variant?: 'icon' | 'button';
 }
 
-/** Favourite toggle of a job; signed out it starts the sign-in and saves the favourite afterwards. */
-export function FavouriteButton({ target, jobName, collected: known, variant = 'icon' }: FavouriteButtonProps) {
-  const { collected, busy, pending, toggle } = useFavouriteToggle(target, known);
-  // Every card's button follows the session and the favourite ids: when they arrive, a list's twenty buttons render
-  // again in one task. The button itself only when what it shows changed (docs/decisions/115).
-  const onToggle = useLatestCallback(toggle);
+/**
+ * Favourite toggle of a job; signed out it starts the sign-in and saves the favourite afterwards. Inside a
+ * `FavouritesScope` it reads the scope's state; alone (a detail page) it reads its own.
+ */
+export function FavouriteButton(props: FavouriteButtonProps) {
+  const scope = useContext(FavouritesContext);
+  if (scope && !scope.ready && (props.variant ?? 'icon') === 'icon') return <span className={styles.placeholder} aria-hidden />;
+  if (scope) return <ScopedFavouriteButton {...props} favourites={scope.favourites} />;
+  return (
+    <FavouritesScope needIds={props.collected === undefined}>
+      <FavouriteButton {...props} />
+    </FavouritesScope>
+  );
+}
+
+function ScopedFavouriteButton({
+  target,
+  jobName,
+  collected: known,
+  variant = 'icon',
+  favourites,
+}: FavouriteButtonProps & { favourites: Favourites }) {
+  const { collected, busy, pending } = favourites.stateOf(target, known);
+  // Resume a favourite clicked before the sign-in, once the session is known.
+  useEffect(() => {
+    favourites.resume(target);
+    // Once per sign-in and job: the scope's object changes with every state it reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [favourites.isLoggedIn, target.id]);
+  // When the scope's state changes, every card's button renders again; its view only when what it shows changed
+  // (docs/decisions/115).
+  const onToggle = useLatestCallback(() => favourites.toggle(target, known));
   // A running call shows its outcome at once, not a spinner (optimistic); the session loading does spin.
   return (
     <FavouriteButtonView

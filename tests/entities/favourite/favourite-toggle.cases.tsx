@@ -6,6 +6,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { messageChannel, type MessageApi } from '@/lib/feedback/feedback';
 import { getCatalog, getState } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { favouriteQueries } from '@/api/favourites';
+import { queryClient } from '@/lib/http/query-client';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
 import { PAGE_SIZE as JOB_PAGE_SIZE } from '@/features/jobs/hooks/use-job-search';
@@ -80,11 +82,31 @@ describe('favourite marks on job cards read every favourite (rule CAND-9)', () =
     await waitFor(() => cards.forEach((card) => expect(heartOf(card)).toHaveAttribute('aria-pressed', 'true')), ERROR_TIMEOUT);
   });
 
+  it('reads the favourites once for the whole list, not once per card (decision 129)', async () => {
+    seedFavourites(
+      'cand-new',
+      getCatalog()
+        .positions.filter((p) => p.recruitType === 'social')
+        .map((p) => p.id),
+    );
+    openPage(SOCIAL_JOB, { account: 'cand-new' });
+    const cards = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
+    expect(cards.length).toBe(JOB_PAGE_SIZE);
+    await waitFor(() => cards.forEach((card) => expect(heartOf(card)).toHaveAttribute('aria-pressed', 'true')), ERROR_TIMEOUT);
+    expect(
+      queryClient
+        .getQueryCache()
+        .find({ queryKey: favouriteQueries.ids(true).queryKey })
+        ?.getObserversCount(),
+    ).toBe(1);
+  });
+
   it('paints the job list without waiting for the favourites', async () => {
     openPage(SOCIAL_JOB, { account: 'cand-full', faults: [{ kind: 'slow', match: '/position_demand/collection' }] });
     const cards = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
     expect(cards.length).toBe(JOB_PAGE_SIZE);
-    cards.forEach((card) => expect(heartOf(card)).toHaveAttribute('aria-pressed', 'false'));
+    // Each card holds its button's box until the buttons' own render, right after the cards' (decision 129).
+    await waitFor(() => cards.forEach((card) => expect(heartOf(card)).toHaveAttribute('aria-pressed', 'false')));
   });
 });
 
@@ -117,6 +139,27 @@ describe('the favourite toggle answers at once (rules CAND-9, DRAFT-7)', () => {
     expect(heartOf(card)).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(toasts).toContain('已取消收藏'));
     expect(writes.calls).toEqual([expect.stringMatching(/^POST /), expect.stringMatching(/^DELETE /)]);
+  });
+
+  it('saves a favourite clicked while signed out once the visitor is back signed in, once', async () => {
+    const toasts = collectToasts();
+    const social = getCatalog().positions.filter((p) => p.recruitType === 'social');
+    // What a signed-out click left behind before the sign-in (pending-favourite).
+    const remembered = social.map((p) => ({ positionDemandId: p.id, positionForeignId: p.positionForeignId }));
+    remembered.forEach((request) =>
+      sessionStorage.setItem(`pendingFavourite:${request.positionDemandId}`, JSON.stringify(request)),
+    );
+    openPage(SOCIAL_JOB, { account: 'cand-new' });
+    const [card] = await screen.findAllByRole('article', {}, ERROR_TIMEOUT);
+    if (!card) throw new Error('no job card');
+    await waitFor(() => expect(heartOf(card)).toHaveAttribute('aria-pressed', 'true'), ERROR_TIMEOUT);
+    await waitFor(() => expect(toasts).toHaveLength(JOB_PAGE_SIZE));
+    expect(new Set(toasts)).toEqual(new Set(['已收藏，可在“我的收藏”中查看']));
+    // Only the jobs on the page were saved, each once; the others stay remembered for their own page.
+    expect(getState().favourites.filter((f) => f.accountId === 'cand-new')).toHaveLength(JOB_PAGE_SIZE);
+    expect(remembered.filter((r) => sessionStorage.getItem(`pendingFavourite:${r.positionDemandId}`) !== null)).toHaveLength(
+      remembered.length - JOB_PAGE_SIZE,
+    );
   });
 
   it('on the job detail, goes back with the reason when the call fails', async () => {

@@ -117,7 +117,8 @@ describe('job list', () => {
   it('signed out, a favourite click starts the sign-in and remembers the job', async () => {
     openPage(SOCIAL_JOB);
     const first = (await screen.findAllByRole('article', {}, ERROR_TIMEOUT))[0] as HTMLElement;
-    await userEvent.click(within(first).getByRole('button', { name: /^收藏：/ }));
+    // The buttons come in a render of their own after the cards (decision 129).
+    await userEvent.click(await within(first).findByRole('button', { name: /^收藏：/ }));
     expect(login).toHaveBeenCalledTimes(1);
     const id = new URL(within(first).getByRole('link').getAttribute('href') ?? '', 'http://x').searchParams.get('id');
     expect(JSON.parse(sessionStorage.getItem(`pendingFavourite:${id}`) ?? '{}')).toMatchObject({ positionDemandId: id });

@@ -1,7 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import type { PositionSummary } from '@/api/positions';
 import type { Paged } from '@/api/types/common';
-import { FavouriteButton } from '@/entities/favourite/favourite-button';
+import { FavouriteButton, FavouritesScope } from '@/entities/favourite/favourite-button';
 import { JobCard } from '@/entities/job/job-card';
 import { LoadErrorResult } from '@/components/load-error-result';
 import { LoadingRegion } from '@/components/page-skeleton';
@@ -71,16 +71,19 @@ export function JobListResults({
         共 <strong style={{ color: '#d4282d' }}>{data.total}</strong> 个职位
       </p>
       <div aria-busy={loading} style={{ display: 'grid', gap: 12, opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-        {data.list.map((position) => (
-          <JobCard
-            key={position.id}
-            position={position}
-            href={path('jobDetail', { recruitType: position.recruitType, query: { id: position.id } })}
-            // The jobs are the page's main items: their titles come right under the page's h1.
-            headingLevel={2}
-            actions={<FavouriteButton target={position} jobName={position.positionName} />}
-          />
-        ))}
+        {/* One read of the favourite state for every card's button, rendered after the cards (docs/decisions/129). */}
+        <FavouritesScope deferred>
+          {data.list.map((position) => (
+            <JobCard
+              key={position.id}
+              position={position}
+              href={path('jobDetail', { recruitType: position.recruitType, query: { id: position.id } })}
+              // The jobs are the page's main items: their titles come right under the page's h1.
+              headingLevel={2}
+              actions={<FavouriteButton target={position} jobName={position.positionName} />}
+            />
+          ))}
+        </FavouritesScope>
       </div>
       <Paging
         style={{ marginTop: 24, justifyContent: 'center' }}
