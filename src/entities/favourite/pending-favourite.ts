@@ -2,7 +2,7 @@ import type { AddFavouriteRequest } from '@/api/favourites';
 
 /**
  * A favourite clicked while signed out survives the sign-in round trip in session storage (same tab),
- * keyed by the position demand id, so the card or detail page of that job can save it on return.
+ * keyed by the position demand id, so the card or detail page of that job can save it on return (`useFavourites`).
  */
 const PREFIX = 'pendingFavourite:';
 
@@ -27,13 +27,5 @@ export function takePendingFavourite(positionDemandId: string): AddFavouriteRequ
       : undefined;
   } catch {
     return undefined;
-  }
-}
-
-export function hasPendingFavourite(positionDemandId: string): boolean {
-  try {
-    return sessionStorage.getItem(`${PREFIX}${positionDemandId}`) !== null;
-  } catch {
-    return false;
   }
 }
