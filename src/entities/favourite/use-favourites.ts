@@ -1,4 +1,4 @@
-import { MutationObserver, useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { hashKey, MutationObserver, useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { favouriteMutations, favouriteQueries, favouriteWriteKeys, type AddFavouriteRequest } from '@/api/favourites';
 import { useLatestCallback } from '@/components/use-latest-callback';
@@ -27,8 +27,8 @@ export interface Favourites {
   stateOf: (target: FavouriteTarget, knownCollected?: boolean) => FavouriteState;
   /** What a click on a job's button does: nothing while busy, the sign-in when signed out, else add or remove. */
   toggle: (target: FavouriteTarget, knownCollected?: boolean) => void;
-  /** Saves a favourite clicked before the sign-in, once signed in; false when there was none to save. */
-  resume: (target: FavouriteTarget) => boolean;
+  /** Saves a favourite clicked before the sign-in, once signed in. */
+  resume: (target: FavouriteTarget) => void;
 }
 
 /** Whether a favourite write under way adds (true) or removes (false) the job it names. */
@@ -37,8 +37,10 @@ interface Write {
   adds: boolean;
 }
 
+const ADD_KEY_HASH = hashKey(favouriteWriteKeys.add);
+
 function writeOf(mutation: Mutation): Write {
-  const adds = mutation.options.mutationKey?.at(-1) === 'add';
+  const adds = hashKey(mutation.options.mutationKey ?? []) === ADD_KEY_HASH;
   const variables = mutation.state.variables as { positionDemandId?: string; id?: string } | undefined;
   return { id: (adds ? variables?.positionDemandId : variables?.id) ?? '', adds };
 }
@@ -104,10 +106,8 @@ export function useFavourites(needIds: boolean): Favourites {
         else add({ positionDemandId: target.id, positionForeignId: target.positionForeignId });
       },
       resume: (target) => {
-        if (!isLoggedIn) return false;
-        const remembered = takePendingFavourite(target.id);
+        const remembered = isLoggedIn ? takePendingFavourite(target.id) : undefined;
         if (remembered) add(remembered);
-        return Boolean(remembered);
       },
     };
   }, [client, writes, isLoggedIn, loading, signIn, ids]);
