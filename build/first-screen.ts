@@ -35,6 +35,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const FIRST_SCREEN_END = 'first-screen-end';
 const RENDER_AFTER_ROOT = `<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render">`;
 const ROOT_END = `<template id="${FIRST_SCREEN_END}"></template>`;
+/**
+ * A worker's script: Vite names the bundle of `new Worker(new URL('./x.worker.ts', import.meta.url))` after its module,
+ * `assets/x.worker-[hash].js`. The only one is the phone check's (src/lib/device/device-verdict.ts), which the first
+ * render waits for: the HTML's starter starts it at the first paint (build/after-paint.mjs, docs/decisions/130).
+ */
+export const WORKER_FILE = /\.worker-[\w-]+\.js$/;
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -305,9 +311,12 @@ export function firstScreenHtml(
   libraries: ReadonlySet<string> = new Set(),
 ): string {
   const linked = new Set([...indexHtml.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]));
-  const extra = screen.fetched
-    .map((file) => `${base}${file}`)
-    .filter((href) => !linked.has(href))
+  const fetched = screen.fetched.map((file) => `${base}${file}`).filter((href) => !linked.has(href));
+  // The phone check's worker: started by the head's starter at the first paint, not preloaded as a module (it is none).
+  const workers = fetched.filter((href) => WORKER_FILE.test(href));
+  if (workers.length > 1) throw new Error(`first-screen: ${workers.join(', ')}: one worker is started from the HTML`);
+  const extra = fetched
+    .filter((href) => !WORKER_FILE.test(href))
     .flatMap((href) => {
       if (href.endsWith('.js')) return [`<link rel="modulepreload" crossorigin href="${href}">`];
       if (href.endsWith('.css')) return [`<link rel="stylesheet" crossorigin href="${href}">`];
@@ -321,7 +330,8 @@ export function firstScreenHtml(
   const shell = withoutLibraryPreloads(indexHtml, libraries);
   const afterPaintLinks = [...shell.links, ...later];
   const head = [RENDER_AFTER_ROOT, ...extra, ...screen.styles];
-  if (afterPaintLinks.length > 0) head.push(afterPaint(AFTER_PAINT_PRELOADS, afterPaintLinks.join('')));
+  if (afterPaintLinks.length > 0 || workers.length > 0)
+    head.push(afterPaint(AFTER_PAINT_PRELOADS, afterPaintLinks.join(''), workers[0]));
   let html = shell.html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
     .replace(EMPTY_ROOT, `<div id="root">${inertFields(screen.html)}</div>${ROOT_END}`)

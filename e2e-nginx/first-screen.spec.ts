@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AFTER_PAINT_APP, AFTER_PAINT_HASH, AFTER_PAINT_PRELOADS } from '../build/after-paint.mjs';
 import { cssHashOf, type LaterAntdComponent } from '../build/antd-css-vars';
+import { WORKER_FILE } from '../build/first-screen';
 import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../build/first-screen-routes';
 import { LIBRARY_CHUNKS, SHELL_CHUNK } from '../build/library-chunks';
 import { writeTokenCookie } from '../e2e/fixtures';
@@ -81,9 +82,11 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
   const job = await seededJob(request, 'social');
   const problems = await watchPage(page);
   const scripts: string[] = [];
+  const workers: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto(`${BASE}/candidate/social/jobDetail?id=${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
   await expectSettled(page);
@@ -124,6 +127,13 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
           href,
         ).toContain(href);
     }
+    // The phone check's worker: started by the head's starter at the first paint, never preloaded (decision 130).
+    const worker = new RegExp(`<script data-after="${AFTER_PAINT_PRELOADS}" data-verdict-worker="([^"]+)">`).exec(file)?.[1];
+    expect(worker, route.path).toMatch(WORKER_FILE);
+    expect(
+      modulepreloads(file).filter((href) => WORKER_FILE.test(href)),
+      route.path,
+    ).toEqual([]);
     // The entry: in the template after the stylesheets at the end of the body, which its starter waits for.
     expect(entryScript(atOnce(file)), route.path).toBe('');
     expect(entryScript(templateOf(file, AFTER_PAINT_APP)), route.path).toBe(entryScript(INDEX_HTML()));
@@ -147,6 +157,10 @@ test('a landing page preloads the chunks its first render runs, and a deep link 
     [...Object.values(LIBRARY_CHUNKS), SHELL_CHUNK, 'rolldown-runtime'].sort(),
   );
   expect(new URL(page.url()).searchParams.get('id')).toBe(job.id);
+  // One worker, its script asked for once: the app took the one the HTML started.
+  expect(workers).toHaveLength(1);
+  expect(workers[0]).toMatch(WORKER_FILE);
+  expect(scripts.filter((script) => WORKER_FILE.test(script))).toEqual(workers);
   expect(problems).toEqual({ cspViolations: [], consoleErrors: [] });
 });
 

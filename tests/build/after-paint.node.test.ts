@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { AFTER_PAINT_HASH, AFTER_PAINT_SOURCE, afterPaint } from '../../build/after-paint.mjs';
+import { AFTER_PAINT_HASH, AFTER_PAINT_SOURCE, VERDICT_WORKER_GLOBAL, afterPaint } from '../../build/after-paint.mjs';
 
 type Observed = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
 
 /** A page holding a template and its starter, in jsdom; `paint` lets a test stand in for the browser's paint timing. */
-function pageWith(options: { visible: boolean; paint?: { supported: boolean; observers: Observed[] }; content?: string }) {
+function pageWith(options: {
+  visible: boolean;
+  paint?: { supported: boolean; observers: Observed[] };
+  content?: string;
+  /** The worker's script to start, and the stand-in Worker class the page gets (jsdom has none). */
+  worker?: { url: string; Worker?: new (url: string) => object };
+}) {
   const content = options.content ?? '<meta name="added">';
-  const html = `<!doctype html><html><head>${afterPaint('later', content)}</head><body></body></html>`;
+  const html = `<!doctype html><html><head>${afterPaint('later', content, options.worker?.url)}</head><body></body></html>`;
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',
     pretendToBeVisual: options.visible,
     beforeParse(window) {
+      if (options.worker?.Worker) Object.assign(window, { Worker: options.worker.Worker });
       const { paint } = options;
       if (!paint) return;
       const { observers, supported } = paint;
@@ -108,5 +115,52 @@ describe('the after-paint starter (docs/decisions/122)', () => {
     page.dom.window.document.dispatchEvent(new page.dom.window.Event('visibilitychange'));
     expect(page.added()).toBe(1);
     page.dom.window.close();
+  });
+
+  describe("with the phone check's worker (docs/decisions/130)", () => {
+    /** A stand-in Worker class recording the scripts it was started with. */
+    function workers() {
+      const started: { url: string; worker: { onerror: (() => void) | null } }[] = [];
+      class StandIn {
+        onerror: (() => void) | null = null;
+        constructor(url: string) {
+          started.push({ url, worker: this });
+        }
+      }
+      return { started, Worker: StandIn };
+    }
+    const URL_OF_WORKER = '/recruit-web/assets/device-verdict.worker-abc.js';
+
+    it('starts it at the first paint, once, and leaves it for the app', () => {
+      const observers: Observed[] = [];
+      const stand = workers();
+      const page = pageWith({
+        visible: true,
+        paint: { supported: true, observers },
+        worker: { url: URL_OF_WORKER, Worker: stand.Worker },
+      });
+      const scope = page.dom.window as unknown as Record<string, unknown>;
+      expect(stand.started).toEqual([]);
+      observers[0](paintReported, { disconnect: vi.fn() });
+      expect(stand.started.map((entry) => entry.url)).toEqual([URL_OF_WORKER]);
+      expect(scope[VERDICT_WORKER_GLOBAL]).toBe(stand.started[0].worker);
+      page.dom.window.document.dispatchEvent(new page.dom.window.Event('visibilitychange'));
+      expect(stand.started).toHaveLength(1);
+      // Its script failing before the app took it: the app is told to start its own.
+      stand.started[0].worker.onerror?.();
+      expect(scope[VERDICT_WORKER_GLOBAL]).toBe(0);
+      page.dom.window.close();
+    });
+
+    it('starts none without the attribute, or where the browser has no workers', () => {
+      const stand = workers();
+      const page = pageWith({ visible: false, worker: { url: '', Worker: stand.Worker } });
+      expect(stand.started).toEqual([]);
+      page.dom.window.close();
+      const bare = pageWith({ visible: false, worker: { url: URL_OF_WORKER } });
+      expect(bare.added()).toBe(1);
+      expect(VERDICT_WORKER_GLOBAL in bare.dom.window).toBe(false);
+      bare.dom.window.close();
+    });
   });
 });

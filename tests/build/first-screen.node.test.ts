@@ -147,6 +147,22 @@ describe('firstScreenHtml', () => {
     expect(withImports).not.toContain('table-G.css');
   });
 
+  it("has the head's starter start the phone check's worker at the first paint, never preloaded (docs/decisions/130)", () => {
+    const worker = '/recruit-web/assets/device-verdict.worker-W.js';
+    const fetched = [...screen().fetched, 'assets/device-verdict.worker-W.js'];
+    const withWorker = firstScreenHtml(INDEX, screen({ fetched }), BASE, new Set(['/recruit-web/assets/vendor-B.js']));
+    expect(withWorker).toContain(
+      `</template><script data-after="${AFTER_PAINT_PRELOADS}" data-verdict-worker="${worker}">${AFTER_PAINT_SOURCE}</script>`,
+    );
+    expect(withWorker.match(/device-verdict\.worker/g)).toHaveLength(1);
+    // Without libraries to ask for after the paint, the starter is there for the worker alone.
+    expect(firstScreenHtml(INDEX, screen({ fetched }), BASE)).toContain(
+      `<template id="${AFTER_PAINT_PRELOADS}"></template><script data-after="${AFTER_PAINT_PRELOADS}" data-verdict-worker="${worker}">`,
+    );
+    const two = screen({ fetched: [...fetched, 'assets/other.worker-V.js'] });
+    expect(() => firstScreenHtml(INDEX, two, BASE)).toThrow(/one worker is started from the HTML/);
+  });
+
   it('carries the head’s run-time styles (antd’s theme variables)', () => {
     expect(html).toMatch(/<style>\.css-var-portal\{--ant-color-primary:#d4282d\}<\/style>\s*<\/head>/);
   });

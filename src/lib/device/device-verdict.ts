@@ -14,10 +14,24 @@ export type VerdictMessage = { mobile: boolean } | { supported: boolean };
 /** The worker that judges a user agent, or undefined where the browser has no workers. */
 export type VerdictWorkerFactory = () => Pick<Worker, 'postMessage' | 'terminate' | 'onmessage' | 'onerror'> | undefined;
 
+/**
+ * Where a landing page's HTML leaves the worker its starter started at the first paint (build/after-paint.mjs), or 0 if
+ * the worker's script failed: its script is fetched once, by the worker, while the libraries load (docs/decisions/130).
+ */
+export const VERDICT_WORKER_GLOBAL = '__verdictWorker';
+
+/** The worker the HTML started, taken once (a later verdict starts its own); undefined where there is none. */
+export function startedVerdictWorker(scope: object = globalThis): Worker | undefined {
+  const holder = scope as Record<string, unknown>;
+  const started = holder[VERDICT_WORKER_GLOBAL];
+  delete holder[VERDICT_WORKER_GLOBAL];
+  return typeof Worker !== 'undefined' && started instanceof Worker ? started : undefined;
+}
+
 function verdictWorker(): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
   // A classic worker (Vite bundles it as one script): module workers came to Firefox only in version 114.
-  return new Worker(new URL('./device-verdict.worker.ts', import.meta.url));
+  return startedVerdictWorker() ?? new Worker(new URL('./device-verdict.worker.ts', import.meta.url));
 }
 
 /** ua-parser-js's rules, loaded on this thread only where they are needed. */

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEVICE_VERDICT_TIMEOUT_MS,
+  VERDICT_WORKER_GLOBAL,
   browserSupported,
   mobileVerdict,
+  startedVerdictWorker,
   type VerdictWorkerFactory,
 } from '@/lib/device/device-verdict';
+import { AFTER_PAINT_SOURCE, VERDICT_WORKER_GLOBAL as BUILD_VERDICT_WORKER_GLOBAL } from '../../../build/after-paint.mjs';
 import { UA } from './user-agents';
 
 /** A stand-in for the worker: records what it was sent and answers when told to. */
@@ -152,5 +155,35 @@ describe('the verdict worker', () => {
       delete scope.onmessage;
       delete scope.postMessage;
     }
+  });
+});
+
+describe('the worker a landing page started (docs/decisions/130)', () => {
+  /** A stand-in for the browser's Worker class: node has none. */
+  class StandInWorker {}
+
+  it('is taken once, and only if it is a worker', () => {
+    vi.stubGlobal('Worker', StandInWorker);
+    try {
+      const started = new StandInWorker();
+      const scope: Record<string, unknown> = { [VERDICT_WORKER_GLOBAL]: started };
+      expect(startedVerdictWorker(scope)).toBe(started);
+      expect(VERDICT_WORKER_GLOBAL in scope).toBe(false);
+      expect(startedVerdictWorker(scope)).toBeUndefined();
+      // The starter leaves 0 when the worker's script failed before the app took it: the app starts its own.
+      expect(startedVerdictWorker({ [VERDICT_WORKER_GLOBAL]: 0 })).toBeUndefined();
+      expect(startedVerdictWorker({ [VERDICT_WORKER_GLOBAL]: { postMessage: () => undefined } })).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is left alone where the browser has no workers', () => {
+    expect(startedVerdictWorker({ [VERDICT_WORKER_GLOBAL]: new StandInWorker() })).toBeUndefined();
+  });
+
+  it('is left by the starter under the name the app reads', () => {
+    expect(AFTER_PAINT_SOURCE).toContain(`window.${VERDICT_WORKER_GLOBAL}=w`);
+    expect(BUILD_VERDICT_WORKER_GLOBAL).toBe(VERDICT_WORKER_GLOBAL);
   });
 });
