@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
+import { THEME_CSS_VAR_CLASS } from '../src/components/theme-class.ts';
 
 /** antd export → the class-name prefix of its styles (`ant-{prefix}` and `ant-{prefix}-…`). */
 export const UNUSED_COMPONENTS: Readonly<Record<string, string>> = {
@@ -133,18 +134,29 @@ export function splitAntdCss(css: string, folderOfClass: (antClass: string) => s
   return new Map([...roots].map(([folder, root]) => [folder, root.toString()]));
 }
 
+/**
+ * A theme's scope class in a selector (`.css-var-_R_0_.ant-btn` → `css-var-_R_0_`). antd's prebuilt sheet writes the
+ * variables of its own build's themes (~36 kB of them) under classes the portal never renders: its theme is scoped by
+ * THEME_CSS_VAR_CLASS, with the variables written from the build (docs/decisions/105, 114, 131).
+ */
+const THEME_SCOPE = /\.(css-var-[\w-]+)/g;
+
+function isForeignTheme(selector: string, themeClass: string): boolean {
+  return [...selector.matchAll(THEME_SCOPE)].some((match) => match[1] !== themeClass);
+}
+
 function isDropped(selector: string, prefixes: readonly string[]): boolean {
   const first = firstAntClass(selector);
   if (!first || KEEP_PREFIXES.some((keep) => first === keep || first.startsWith(`${keep}-`))) return false;
   return prefixes.some((prefix) => first === `ant-${prefix}` || first.startsWith(`ant-${prefix}-`));
 }
 
-/** The stylesheet without the rules of `prefixes`. */
-export function trimAntdCss(css: string, prefixes: readonly string[]): string {
+/** The stylesheet without the rules of `prefixes`, nor those of a theme scope other than `themeClass`. */
+export function trimAntdCss(css: string, prefixes: readonly string[], themeClass: string = THEME_CSS_VAR_CLASS): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && (rule.parent as postcss.AtRule).name.endsWith('keyframes')) return;
-    const kept = rule.selectors.filter((selector) => !isDropped(selector, prefixes));
+    const kept = rule.selectors.filter((selector) => !isDropped(selector, prefixes) && !isForeignTheme(selector, themeClass));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });

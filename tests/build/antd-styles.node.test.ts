@@ -13,6 +13,7 @@ import {
   unusedComponentImports,
   UNUSED_COMPONENTS,
 } from '../../build/antd-styles';
+import { THEME_CSS_VAR_CLASS } from '@/components/theme-class';
 
 describe('trimAntdCss', () => {
   const css = [
@@ -36,6 +37,16 @@ describe('trimAntdCss', () => {
   it('keeps other components, including a used one whose name starts like a dropped one', () => {
     expect(out).toContain('.ant-select{color:blue}');
     expect(out).toContain('.ant-tree-select-dropdown .ant-select-tree{color:blue}');
+  });
+
+  it('drops the rules scoped by a theme other than the portal’s, and those selectors of a shared rule (decision 130)', () => {
+    const themes = [
+      '.css-var-_R_0_{--ant-color-primary:#1677ff}',
+      '.css-var-_R_29n_.ant-btn{--ant-btn-gap:8px}',
+      `.${THEME_CSS_VAR_CLASS}.ant-btn{--ant-btn-gap:6px}`,
+      '.ant-btn.css-var-_R_0_,.ant-btn{color:green}',
+    ].join('');
+    expect(trimAntdCss(themes, [])).toBe(`.${THEME_CSS_VAR_CLASS}.ant-btn{--ant-btn-gap:6px}.ant-btn{color:green}`);
   });
 
   it('keeps the selectors of a shared rule that belong to kept components', () => {
@@ -174,6 +185,11 @@ describe("the installed antd's sheet by folder", () => {
   const esDir = join(require.resolve('antd/package.json'), '..', 'es');
   const trimmed = trimAntdCss(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'), Object.values(UNUSED_COMPONENTS));
   const parts = antdCssByFolder(trimmed);
+
+  it('holds no rule of a theme the portal does not render (antd’s own build’s, decision 130)', () => {
+    expect(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8')).toMatch(/\.css-var-_R_0_/);
+    expect(trimmed).not.toMatch(/\.css-var-/);
+  });
 
   it('gives every folder with rules a style module that brings them along', () => {
     const folders = [...parts.keys()].filter((folder) => folder !== '');
