@@ -143,6 +143,25 @@ test("popups' and the Collapse's code stay out of a landing page's first load", 
   }
 });
 
+test("the trends page loads the open tab's code: the talks without the Q&A's sanitiser and collapse", async ({ page }) => {
+  // docs/decisions/133: each tab's body is a chunk of its own, the open one loaded with the page. DOMPurify's and
+  // rc-collapse's code name themselves in the build (its `ALLOWED_TAGS` setting, the collapse's class prefix).
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const loaded = (marker: string) => scripts.filter((script) => readFileSync(fileOf(script), 'utf8').includes(marker));
+  await page.goto(`${BASE}/candidate/school/trends?tab=talks`);
+  await expect(page.getByRole('heading', { name: '宣讲总览', level: 2 })).toBeVisible();
+  await expectSettled(page);
+  expect(loaded('ALLOWED_TAGS')).toEqual([]);
+  expect(loaded('rc-collapse')).toEqual([]);
+  await page.getByRole('navigation', { name: '招聘动态栏目' }).getByRole('link', { name: '问答专区' }).click();
+  await expect(page.getByRole('heading', { name: '问答专区', level: 2 })).toBeVisible();
+  await expect.poll(() => loaded('ALLOWED_TAGS').length).toBe(1);
+  await expect.poll(() => loaded('rc-collapse').length).toBe(1);
+});
+
 test("antd's components share one breakpoint observer: the ranking's avatars, table and pager listen once", async ({
   page,
   baseURL,

@@ -58,7 +58,7 @@ async function boot(): Promise<void> {
   // A first screen from HTML (docs/decisions/080): the page's code first, so that React's first commit replaces that
   // screen with the page itself, in one frame, and never with the route's loading fallback. A failed load is the
   // page's own error to show, as without a first screen.
-  if (root.firstChild) await preloadPageAt(window.location.pathname).catch(() => undefined);
+  if (root.firstChild) await preloadPageAt(window.location.pathname, window.location.search).catch(() => undefined);
   performance.mark(PAGE_CODE_MARK);
   const reactRoot = createRoot(root);
   // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.

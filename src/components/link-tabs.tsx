@@ -6,6 +6,8 @@ export interface LinkTabItem {
   label: string;
   /** The address the tab opens. */
   to: string;
+  /** The pointer came over the tab or it got the focus: what it shows may start loading (its code, a tab's own chunk). */
+  onIntent?: () => void;
 }
 
 interface LinkTabsProps {
@@ -32,6 +34,8 @@ export function LinkTabs({ label, items, active, replace, className }: LinkTabsP
           replace={replace}
           className={item.key === active ? `${styles.tab} ${styles.active}` : styles.tab}
           aria-current={item.key === active ? 'page' : undefined}
+          onPointerEnter={item.onIntent}
+          onFocus={item.onIntent}
         >
           {item.label}
         </Link>

@@ -25,7 +25,10 @@ const CANDIDATE_ROUTES = {
   registrationResult: { load: () => import('@/features/delivery/pages/registration-result-page') },
   editResume: { load: () => import('@/features/resume/pages/edit-resume-page'), prefetch: prefetchEditResume },
   deliveryTransfer: { load: () => import('@/features/delivery/pages/delivery-transfer-page') },
-  trends: { load: () => import('@/features/campus/pages/trends-page') },
+  trends: {
+    load: () => import('@/features/campus/pages/trends-page'),
+    preloadFor: (query) => import('@/features/campus/trends/tab-bodies').then((module) => module.preloadTabOf(query)),
+  },
   noticeDetail: { load: () => import('@/features/campus/pages/notice-detail-page') },
   about: { load: () => import('@/features/campus/pages/about-page') },
   knowMore: { load: () => import('@/features/campus/pages/know-more-page') },

@@ -32,10 +32,13 @@ export function routeAt(pathname: string): { business: BusinessName; entry: Rout
 
 /**
  * Loads the code of the page at `pathname` ahead of the first render, for a first screen from HTML
- * (docs/decisions/080); nothing for a path that names no page.
+ * (docs/decisions/080), with what its query `search` shows (the open tab, docs/decisions/133); nothing for a path that
+ * names no page.
  */
-export function preloadPageAt(pathname: string): Promise<void> {
-  return routeAt(pathname)?.entry.preload() ?? Promise.resolve();
+export async function preloadPageAt(pathname: string, search = ''): Promise<void> {
+  const entry = routeAt(pathname)?.entry;
+  if (!entry) return;
+  await Promise.all([entry.preload(), entry.preloadFor?.(new URLSearchParams(search))]);
 }
 
 /**

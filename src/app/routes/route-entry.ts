@@ -39,11 +39,15 @@ export interface RouteEntry {
    * first screen from HTML is replaced by the page itself, not by the route's loading fallback (docs/decisions/080).
    */
   preload: () => Promise<void>;
+  /** Loads, with the page, the code its address's query shows (a tab of its own), ahead of the first render. */
+  preloadFor?: (query: URLSearchParams) => Promise<void>;
 }
 
 /** How a page is loaded: the route table's half of a page (its facts are the registry's). */
 export interface PageRoute {
   load: PageLoader;
+  /** The code the page shows for a query (its open tab), loaded with it ahead of a first render from HTML. */
+  preloadFor?: (query: URLSearchParams) => Promise<void>;
   prefetch?: PagePrefetch;
   /** `false` for routes that also match sub-paths (applyRegistration, modificationRegistration). */
   exact?: boolean;
@@ -70,6 +74,7 @@ function toEntry<B extends BusinessName>(
     pageName,
     page: route.load,
     ...preloadableLazy(route.load),
+    preloadFor: route.preloadFor,
     needLogin: facts.needLogin,
     exact: route.exact ?? true,
     hideInMenu: !facts.offeredIn,

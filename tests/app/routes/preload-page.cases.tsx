@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { correctedAddress } from '@/app/layouts/shared-layout';
 import { positionQueries } from '@/api/positions';
 import { preloadPageAt, routeAt, routesFor, startPagePrefetch } from '@/app/routes';
@@ -9,6 +9,7 @@ import { server } from '@/mocks/node';
 import type { PageModule } from '@/app/routes/route-entry';
 import { preloadableLazy } from '@/lib/routing';
 import { BASE } from '@/lib/config/paths';
+import { TAB_BODIES, preloadTabOf } from '@/features/campus/trends/tab-bodies';
 
 const pageModule: PageModule = { default: () => <p>页面本身</p> };
 
@@ -65,6 +66,38 @@ describe('preloadPageAt', () => {
     await expect(preloadPageAt(`${BASE}/candidate/no-such-page`)).resolves.toBeUndefined();
     await expect(preloadPageAt('/elsewhere')).resolves.toBeUndefined();
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads with the page the code its query shows: the trends page and its open tab (docs/decisions/133)', async () => {
+    const entry = routesFor('candidate').find((route) => route.path === 'school/trends');
+    if (!entry?.preloadFor) throw new Error('no school/trends route with a preloadFor');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const preload = vi.spyOn(entry, 'preload').mockResolvedValue();
+    const preloadFor = vi.spyOn(entry, 'preloadFor').mockResolvedValue();
+    await preloadPageAt(`${BASE}/candidate/school/trends`, '?tab=qa&keyword=offer');
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preloadFor).toHaveBeenCalledTimes(1);
+    expect(preloadFor.mock.calls[0][0].get('tab')).toBe('qa');
+  });
+});
+
+describe('preloadTabOf (the trends page, docs/decisions/133)', () => {
+  it("loads the open tab's code only; the process without a tab or with an unknown one", async () => {
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const spies = Object.fromEntries(
+      Object.entries(TAB_BODIES).map(([tab, body]) => [tab, vi.spyOn(body, 'preload').mockResolvedValue()]),
+    );
+    await preloadTabOf(new URLSearchParams('tab=talks&city=310100'));
+    expect(spies.talks).toHaveBeenCalledTimes(1);
+    await preloadTabOf(new URLSearchParams(''));
+    await preloadTabOf(new URLSearchParams('tab=nope'));
+    expect(spies.process).toHaveBeenCalledTimes(2);
+    expect(spies.notices).not.toHaveBeenCalled();
+    expect(spies.qa).not.toHaveBeenCalled();
   });
 });
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getCatalog } from '@/mocks/db';
 import { clearMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from '../jobs/page-helpers';
 import { pagePath } from '@/lib/routing';
 import { NOTICE_PAGE_SIZE } from '@/features/campus/trends/notices-tab';
+import { TAB_BODIES } from '@/features/campus/trends/tab-bodies';
 
 const TRENDS = pagePath('candidate', 'trends', 'school');
 
@@ -42,6 +43,21 @@ describe('trends tabs (rule CAMPUS-4)', () => {
   it('reads an unknown tab as the process', async () => {
     openPage(`${TRENDS}?tab=nope`);
     expect(await screen.findByRole('heading', { name: '招聘流程', level: 2 }, ERROR_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('starts loading a tab’s code when the pointer comes over it or it gets the focus (docs/decisions/133)', async () => {
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const qa = vi.spyOn(TAB_BODIES.qa, 'preload');
+    const notices = vi.spyOn(TAB_BODIES.notices, 'preload');
+    openPage(`${TRENDS}?tab=talks`);
+    await screen.findByRole('heading', { name: '宣讲总览', level: 2 }, ERROR_TIMEOUT);
+    expect(qa).not.toHaveBeenCalled();
+    await userEvent.hover(within(tabs()).getByRole('link', { name: '问答专区' }));
+    expect(qa).toHaveBeenCalledTimes(1);
+    within(tabs()).getByRole('link', { name: '公告专区' }).focus();
+    expect(notices).toHaveBeenCalledTimes(1);
   });
 
   it('switches tabs in the address, replacing it, and drops the other tab’s values', async () => {

@@ -1,30 +1,20 @@
-import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContentContainer } from '@/components/content-container';
 import { PAGE_MIN_HEIGHT } from '@/components/page-skeleton';
-import { NoticesTab } from '../trends/notices-tab';
-import { ProcessTab } from '../trends/process-tab';
-import { QaTab } from '../trends/qa-tab';
-import { TalksTab } from '../trends/talks-tab';
+import { TAB_BODIES } from '../trends/tab-bodies';
 import { TrendsTabs } from '../trends/trends-tabs';
-import { parseTab, type TrendsTab } from '../trends/trends-search';
+import { parseTab } from '../trends/trends-search';
 import styles from './trends-page.module.css';
-
-const TAB_BODY: Record<TrendsTab, ComponentType> = {
-  process: ProcessTab,
-  talks: TalksTab,
-  notices: NoticesTab,
-  qa: QaTab,
-};
 
 /**
  * /school/trends (rule CAMPUS-4): the recruitment process, the talk overview, the notice area and the Q&A area, one
- * tab each, the tab in the address (`?tab=process|talks|notices|qa`) so a link opens it. Only the open tab loads.
+ * tab each, the tab in the address (`?tab=process|talks|notices|qa`) so a link opens it. Only the open tab loads,
+ * its code too (../trends/tab-bodies).
  */
 export default function TrendsPage() {
   const [params] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  const Body = TAB_BODY[tab];
+  const Body = TAB_BODIES[tab].Component;
   return (
     <div className={styles.page} style={{ minHeight: PAGE_MIN_HEIGHT }}>
       <section className={styles.banner}>
