@@ -5,9 +5,13 @@ import { AFTER_PAINT_HASH } from '../build/after-paint.mjs';
 import { writeTokenCookie } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage } from './helpers';
 import { BASE, SERVE_DIST } from './served';
+import { STOPPED_JOB_NOTICE } from '../src/features/jobs/components/stopped-job-text';
+import { seedPositions } from '../src/mocks/data/positions';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOME = `${BASE}/candidate/home`;
+/** A social job the mock API's seed has stopped. */
+const STOPPED_JOB = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
 
 /** The file of the build behind a served path under the base. */
 const fileOf = (pathname: string) => join(SERVE_DIST, pathname.slice(BASE.length + 1));
@@ -160,6 +164,23 @@ test("the trends page loads the open tab's code: the talks without the Q&A's san
   await expect(page.getByRole('heading', { name: '问答专区', level: 2 })).toBeVisible();
   await expect.poll(() => loaded('ALLOWED_TAGS').length).toBe(1);
   await expect.poll(() => loaded('rc-collapse').length).toBe(1);
+});
+
+test("an open job's detail loads no Alert: a stopped job's loads it with its notice", async ({ page, request }) => {
+  // docs/decisions/135: the notice of a stopped job is the detail page's only Alert; its code names its own modifier.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const loaded = () => scripts.filter((script) => readFileSync(fileOf(script), 'utf8').includes('-with-description'));
+  const open = await seededJob(request, 'social');
+  await page.goto(`${BASE}/candidate/social/jobDetail?id=${open.id}`);
+  await expect(page.getByRole('heading', { name: open.name, level: 1 })).toBeVisible();
+  await expectSettled(page);
+  expect(loaded()).toEqual([]);
+  await page.goto(`${BASE}/candidate/social/jobDetail?id=${STOPPED_JOB?.id ?? ''}`);
+  await expect(page.getByRole('alert').filter({ hasText: STOPPED_JOB_NOTICE })).toBeVisible();
+  expect(loaded()).toHaveLength(1);
 });
 
 test("antd's components share one breakpoint observer: the ranking's avatars, table and pager listen once", async ({

@@ -6,6 +6,8 @@ import { routePath } from './helpers/paths';
 import { toasts } from './helpers/toast';
 import { publishJob, savedSearchesSettled } from './helpers/saved-searches';
 import { SAVED_SEARCH_MESSAGES } from '../src/lib/saved-searches/messages';
+import { STOPPED_JOB_NOTICE } from '../src/features/jobs/components/stopped-job-text';
+import { seedPositions } from '../src/mocks/data/positions';
 
 /**
  * Issue 10: every axe rule of WCAG 2.0/2.1/2.2 A and AA, the experimental rules and the best practices, with no
@@ -30,6 +32,8 @@ async function saveSearch(page: Page): Promise<void> {
 
 /** A social, a shop and a school job of the seeded data that are open. */
 const JOB = { social: 'PD20001', shop: 'PD10001', school: 'PD30002' } as const;
+/** A social job the seed has stopped. */
+const STOPPED_JOB = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
 
 const STATES: PageState[] = [
   // Candidate home (rule CAND-2): the hot jobs are its data.
@@ -244,6 +248,14 @@ const STATES: PageState[] = [
       await expect(toasts(page)).toHaveCount(1);
       await expect(toasts(page)).toHaveCount(0);
     },
+  },
+  {
+    page: 'job detail',
+    state: 'filled',
+    note: 'a stopped job',
+    route: `candidate/social/jobDetail?id=${STOPPED_JOB?.id ?? ''}`,
+    shows: (page) => page.getByRole('alert').filter({ hasText: STOPPED_JOB_NOTICE }),
+    screenshot: 'job-detail-stopped',
   },
   {
     page: 'job detail',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { RECRUIT_TYPE_REGISTRY } from '../src/lib/config/recruit-types';
 import { SALARY_UNIT } from '../src/lib/format/salary';
 import { SITE_NAME } from '../src/lib/seo/site';
+import { STOPPED_JOB_NOTICE } from '../src/features/jobs/components/stopped-job-text';
 import { seedPositions } from '../src/mocks/data/positions';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -90,7 +91,7 @@ test('(b) a job’s JobPosting parses and says what the page shows; its title na
 test('a closed job carries no JobPosting', async ({ page, gotoRoute }) => {
   expect(CLOSED_JOB).toBeDefined();
   await gotoRoute('candidate', 'jobDetail', 'social', { id: CLOSED_JOB?.id ?? '' });
-  await expect(page.getByText('该职位已停止招聘，您可以看看下方的相似职位。')).toBeVisible();
+  await expect(page.getByText(STOPPED_JOB_NOTICE)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${CLOSED_JOB?.positionName} - `));
   await expect(page.locator(JSON_LD)).toHaveCount(0);
 });

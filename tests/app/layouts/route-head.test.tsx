@@ -4,6 +4,7 @@ import { CANDIDATE_PAGES, factsOf } from '@/app/routes/registry';
 import { tabLabel } from '@/features/campus/trends/trends-search';
 import { pagePath } from '@/lib/routing';
 import { SITE_NAME } from '@/lib/seo';
+import { STOPPED_JOB_NOTICE } from '@/features/jobs/components/stopped-job-text';
 import { seedPositions } from '@/mocks/data/positions';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
 
@@ -109,7 +110,7 @@ describe('the job detail’s own head', () => {
     const closed = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
     expect(closed).toBeDefined();
     openPage(pagePath('candidate', 'jobDetail', 'social', { id: closed?.id ?? '' }));
-    expect(await screen.findByText('该职位已停止招聘，您可以看看下方的相似职位。', {}, ERROR_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText(STOPPED_JOB_NOTICE, {}, ERROR_TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(document.title.startsWith(`${closed?.positionName} - `)).toBe(true));
     expect(canonical()).not.toBeNull();
     // The whole head has come (the job's own description) and still has no JobPosting.

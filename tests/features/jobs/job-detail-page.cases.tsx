@@ -6,6 +6,8 @@ import { setMockFaults } from '@/mocks/faults';
 import { ERROR_TIMEOUT, openPage } from './page-helpers';
 import { pagePath } from '@/lib/routing';
 import { HTTP_MESSAGES } from '@/lib/http';
+import { STOPPED_JOB_NOTICE } from '@/features/jobs/components/stopped-job-text';
+import { seedPositions } from '@/mocks/data/positions';
 
 const DETAIL = pagePath('candidate', 'jobDetail', 'social', { id: 'PD20001' });
 
@@ -42,6 +44,17 @@ describe('job detail', () => {
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('id')).toBe('PD20001');
     expect(query.get('positionId')).toMatch(/^POS-social-/);
+  });
+
+  it('says a stopped job has stopped, above its summary, and offers no apply', async () => {
+    const stopped = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
+    openPage(pagePath('candidate', 'jobDetail', 'social', { id: stopped?.id ?? '' }));
+    // The notice's code loads with the first stopped job: its box holds the place meanwhile (docs/decisions/135).
+    const notice = await screen.findByRole('alert', {}, ERROR_TIMEOUT);
+    expect(notice).toHaveTextContent(STOPPED_JOB_NOTICE);
+    const title = screen.getByRole('heading', { level: 1, name: stopped?.positionName });
+    expect(notice.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: '投递简历' })).toBeDisabled();
   });
 
   it('says the job does not exist for an unknown id, and only the page says it (no toast)', async () => {

@@ -6,7 +6,7 @@ import {
   CalendarOutlined,
   FieldTimeOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Suspense, lazy, useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PositionDetail } from '@/api/positions';
@@ -21,6 +21,14 @@ import type { SpecialSessionParts } from './special-session-apply';
 
 // A special session's job (campus only) loads the session's code on first use: other jobs never need it.
 const SpecialSessionApply = lazy(() => import('./special-session-apply'));
+// Only a stopped job shows the notice: antd's Alert and its four status icons (≈ 4.5 kB brotli) stay off the first load
+// of every open job's detail (docs/decisions/135).
+const StoppedJobNotice = lazy(() => import('./stopped-job-notice'));
+
+/** The notice's box while its code loads (a moment): the Alert's height, so the summary does not move when it comes. */
+function StoppedJobNoticeBox() {
+  return <div className={styles.stoppedNoticeBox} aria-hidden="true" />;
+}
 
 interface JobDetailSummaryProps {
   position: PositionDetail;
@@ -61,7 +69,9 @@ export function JobDetailSummary({ position }: JobDetailSummaryProps) {
   const summary = ({ block, info }: SpecialSessionParts): ReactNode => (
     <section className={styles.summary} aria-labelledby="job-title">
       {!position.isValid && (
-        <Alert type="warning" showIcon title="该职位已停止招聘，您可以看看下方的相似职位。" style={{ marginBottom: 16 }} />
+        <Suspense fallback={<StoppedJobNoticeBox />}>
+          <StoppedJobNotice />
+        </Suspense>
       )}
       <div className={styles.summaryTop}>
         <div style={{ minWidth: 0 }}>
