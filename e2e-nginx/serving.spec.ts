@@ -6,12 +6,12 @@ import { writeTokenCookie } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage } from './helpers';
 import { BASE, SERVE_DIST } from './served';
 import { STOPPED_JOB_NOTICE } from '../src/features/jobs/components/stopped-job-text';
-import { seedPositions } from '../src/mocks/data/positions';
+import { firstStoppedPosition } from '../src/mocks/data/positions';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOME = `${BASE}/candidate/home`;
 /** A social job the mock API's seed has stopped. */
-const STOPPED_JOB = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
+const STOPPED_JOB = firstStoppedPosition('social');
 
 /** The file of the build behind a served path under the base. */
 const fileOf = (pathname: string) => join(SERVE_DIST, pathname.slice(BASE.length + 1));

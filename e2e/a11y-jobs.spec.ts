@@ -7,7 +7,7 @@ import { toasts } from './helpers/toast';
 import { publishJob, savedSearchesSettled } from './helpers/saved-searches';
 import { SAVED_SEARCH_MESSAGES } from '../src/lib/saved-searches/messages';
 import { STOPPED_JOB_NOTICE } from '../src/features/jobs/components/stopped-job-text';
-import { seedPositions } from '../src/mocks/data/positions';
+import { firstStoppedPosition } from '../src/mocks/data/positions';
 
 /**
  * Issue 10: every axe rule of WCAG 2.0/2.1/2.2 A and AA, the experimental rules and the best practices, with no
@@ -33,7 +33,7 @@ async function saveSearch(page: Page): Promise<void> {
 /** A social, a shop and a school job of the seeded data that are open. */
 const JOB = { social: 'PD20001', shop: 'PD10001', school: 'PD30002' } as const;
 /** A social job the seed has stopped. */
-const STOPPED_JOB = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
+const STOPPED_JOB = firstStoppedPosition('social');
 
 const STATES: PageState[] = [
   // Candidate home (rule CAND-2): the hot jobs are its data.

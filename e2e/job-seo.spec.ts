@@ -3,7 +3,7 @@ import { RECRUIT_TYPE_REGISTRY } from '../src/lib/config/recruit-types';
 import { SALARY_UNIT } from '../src/lib/format/salary';
 import { SITE_NAME } from '../src/lib/seo/site';
 import { STOPPED_JOB_NOTICE } from '../src/features/jobs/components/stopped-job-text';
-import { seedPositions } from '../src/mocks/data/positions';
+import { firstStoppedPosition, seedPositions } from '../src/mocks/data/positions';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -14,7 +14,7 @@ const POSITIONS = seedPositions();
 const OPEN_JOB = POSITIONS.find(
   (job) => job.isValid && job.recruitType === 'social' && job.salaryMin && job.salaryMax && job.salaryMin < job.salaryMax,
 );
-const CLOSED_JOB = POSITIONS.find((job) => !job.isValid && job.recruitType === 'social');
+const CLOSED_JOB = firstStoppedPosition('social');
 
 const JSON_LD = 'script[type="application/ld+json"]';
 

@@ -87,6 +87,11 @@ export function seedPositions(): PositionRecord[] {
   return [...shop, ...social, ...school];
 }
 
+/** The first seeded job of a recruit type that has stopped recruiting: the stopped job's detail page of the demo and its tests. */
+export function firstStoppedPosition(recruitType: RecruitType): PositionRecord | undefined {
+  return seedPositions().find((job) => !job.isValid && job.recruitType === recruitType);
+}
+
 export function toSummary(record: PositionRecord): PositionSummary {
   return {
     id: record.id,

@@ -5,7 +5,7 @@ import { tabLabel } from '@/features/campus/trends/trends-search';
 import { pagePath } from '@/lib/routing';
 import { SITE_NAME } from '@/lib/seo';
 import { STOPPED_JOB_NOTICE } from '@/features/jobs/components/stopped-job-text';
-import { seedPositions } from '@/mocks/data/positions';
+import { firstStoppedPosition } from '@/mocks/data/positions';
 import { ERROR_TIMEOUT, openPage } from '../../features/jobs/page-helpers';
 
 vi.mock('@/features/jobs/pages/job-list-page', async () => (await import('../page-stubs')).stubPage('职位列表页'));
@@ -107,7 +107,7 @@ describe('the job detail’s own head', () => {
   });
 
   it('a closed job keeps its title but carries no JobPosting', async () => {
-    const closed = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
+    const closed = firstStoppedPosition('social');
     expect(closed).toBeDefined();
     openPage(pagePath('candidate', 'jobDetail', 'social', { id: closed?.id ?? '' }));
     expect(await screen.findByText(STOPPED_JOB_NOTICE, {}, ERROR_TIMEOUT)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { ERROR_TIMEOUT, openPage } from './page-helpers';
 import { pagePath } from '@/lib/routing';
 import { HTTP_MESSAGES } from '@/lib/http';
 import { STOPPED_JOB_NOTICE } from '@/features/jobs/components/stopped-job-text';
-import { seedPositions } from '@/mocks/data/positions';
+import { firstStoppedPosition } from '@/mocks/data/positions';
 
 const DETAIL = pagePath('candidate', 'jobDetail', 'social', { id: 'PD20001' });
 
@@ -47,7 +47,7 @@ describe('job detail', () => {
   });
 
   it('says a stopped job has stopped, above its summary, and offers no apply', async () => {
-    const stopped = seedPositions().find((job) => !job.isValid && job.recruitType === 'social');
+    const stopped = firstStoppedPosition('social');
     openPage(pagePath('candidate', 'jobDetail', 'social', { id: stopped?.id ?? '' }));
     // The notice's code loads with the first stopped job: its box holds the place meanwhile (docs/decisions/135).
     const notice = await screen.findByRole('alert', {}, ERROR_TIMEOUT);
