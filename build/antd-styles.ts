@@ -151,11 +151,36 @@ function isDropped(selector: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => first === `ant-${prefix}` || first.startsWith(`ant-${prefix}-`));
 }
 
-/** The stylesheet without the rules of `prefixes`, nor those of a theme scope other than `themeClass`. */
+/**
+ * The class of the rule by which antd's sheet tells antd's style code which of its styles the sheet holds: a `content`
+ * of `path:hash` pairs (cssinjs' cache-path record), read by appending an element of this class and asking the browser
+ * for its computed style.
+ */
+export const CACHE_PATH_RECORD_CLASS = 'data-ant-cssinjs-cache-path';
+
+/**
+ * The record's pairs in `css` (antd's sheet): the path of each style the sheet holds (`|ant-design-icons|anticon`, its
+ * key parts joined by `|`) with the hash antd gives that style. Empty without a record.
+ */
+export function cachePathRecord(css: string): Record<string, string> {
+  const content = new RegExp(`\\.${CACHE_PATH_RECORD_CLASS}\\s*\\{\\s*content:\\s*"([^"]*)"\\s*;?\\s*\\}`).exec(css)?.[1];
+  if (!content) return {};
+  return Object.fromEntries(content.split(';').map((pair) => pair.split(':') as [string, string]));
+}
+
+/**
+ * The stylesheet without the rules of `prefixes`, nor those of a theme scope other than `themeClass`, nor the
+ * cache-path record: antd's style code asks the page for it only to learn which styles the sheet holds, and the
+ * portal's style cache already holds that answer (build/antd-token-cache.ts, docs/decisions/136).
+ */
 export function trimAntdCss(css: string, prefixes: readonly string[], themeClass: string = THEME_CSS_VAR_CLASS): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && (rule.parent as postcss.AtRule).name.endsWith('keyframes')) return;
+    if (rule.selector === `.${CACHE_PATH_RECORD_CLASS}`) {
+      rule.remove();
+      return;
+    }
     const kept = rule.selectors.filter((selector) => !isDropped(selector, prefixes) && !isForeignTheme(selector, themeClass));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;

@@ -12,10 +12,19 @@
 // The same render gives the entries of the components' own CSS variables (decision 114): each kind of component derived
 // its tokens and wrote them out as variables when the first one mounted (Button's ~25 ms at 4× in the job list's first
 // render), and again whenever one mounted after the last had gone. Their keys hold the theme's token hash, no id.
+//
+// And the entry of the one style antd's code still registers under the zero-runtime theme, the icons' (ConfigProvider's
+// icon style, docs/decisions/136). Its rules are in antd's sheet, and antd learns that from the sheet's cache-path record
+// (build/antd-styles.ts) by appending an element and reading its computed style, inside the app's first render (3–18
+// ms at 4× CPU). The entry antd then makes says "in the sheet": the build makes that entry from the same record, and
+// the portal's sheet leaves the record out (1.35 kB of the shell's render-blocking stylesheet, brotli).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { cachePathRecord } from './antd-styles.ts';
 import { FIRST_SCREEN_ANTD_COMPONENTS, LATER_ANTD_COMPONENTS, sample } from './antd-css-vars.ts';
 import { REDUCED_MOTION_TOKENS, THEME_SETTINGS } from '../src/app/theme-tokens.ts';
-import { renderUnderTheme } from './antd-ssr.ts';
+import { renderUnderTheme, type StyleCache } from './antd-ssr.ts';
 
 const VIRTUAL_ID = 'virtual:antd-token-cache';
 const RESOLVED_ID = '\0antd-token-cache';
@@ -27,6 +36,8 @@ export const THEME_ID_SLOT = '{theme}';
 const TOKEN_PREFIX = 'token';
 /** The prefix of the components' variable entries (cssinjs `CSS_VAR_PREFIX`). */
 const CSS_VAR_PREFIX = 'cssVar';
+/** The prefix of the style entries (cssinjs `STYLE_PREFIX`). */
+const STYLE_PREFIX = 'style';
 const THEME_ID_PART = 2;
 
 export interface TokenCacheSeed {
@@ -36,6 +47,8 @@ export interface TokenCacheSeed {
   json: string;
   /** The components' variable entries under this theme: each value as JSON text, by its key. */
   cssVars: Record<string, string>;
+  /** The style entries (the icons'), as antd makes them for a style its sheet holds: each value as JSON text, by key. */
+  styles: Record<string, string>;
 }
 
 export type TokenCacheVariant = 'theme' | 'reducedMotion';
@@ -65,7 +78,28 @@ function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
       .filter(([entryKey]) => entryKey.startsWith(`${CSS_VAR_PREFIX}%`))
       .map(([entryKey, [, entryValue]]) => [entryKey, JSON.stringify(entryValue)]),
   );
-  return { key, json: JSON.stringify(value), cssVars };
+  return { key, json: JSON.stringify(value), cssVars, styles: sheetStyleEntries(cache) };
+}
+
+/**
+ * The style entries of the render as antd makes them in a page whose sheet holds those styles (cssinjs'
+ * useStyleRegister: `[CSS_FILE_STYLE, the record's hash, {}, clientOnly, order]`), each as JSON text by its key. A style
+ * the sheet does not hold stops the build: antd would write it at run time, and its entry would have to say so.
+ */
+function sheetStyleEntries(cache: StyleCache): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const record = cachePathRecord(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'));
+  const { CSS_FILE_STYLE } = require('@ant-design/cssinjs/lib/util/cacheMapUtil') as { CSS_FILE_STYLE: string };
+  const entries = [...cache.cache].filter(([key]) => key.startsWith(`${STYLE_PREFIX}%`));
+  return Object.fromEntries(
+    entries.map(([key, [, value]]) => {
+      const path = key.split('%').slice(1).join('|');
+      const hash = record[path];
+      if (!hash) throw new Error(`antd-token-cache: antd's sheet has no record of the style ${path}`);
+      const [, , , clientOnly, order] = value as unknown[];
+      return [key, JSON.stringify([CSS_FILE_STYLE, hash, {}, clientOnly, order])];
+    }),
+  );
 }
 
 /** The token entries of the portal's two themes: its tokens, and the same without motion. */

@@ -42,6 +42,8 @@ declare module 'virtual:antd-token-cache' {
     json: string;
     /** The components' variable entries: each value as JSON text, by its key. */
     cssVars: Record<string, string>;
+    /** The rule entries (the icons'): each value as JSON text, by its key. */
+    styles: Record<string, string>;
   }
   /** What stands for the theme object's id in a key. */
   export const THEME_ID_SLOT: string;

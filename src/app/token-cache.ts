@@ -16,6 +16,9 @@ export function seededStyleCache(variant: TokenCacheVariant): ReturnType<typeof 
   const cache = createCache();
   // `0` uses, as a new entry: the first render counts its use, as it does for an entry it creates itself.
   cache.update(tokenCacheKey(variant), () => [0, JSON.parse(seeds[variant].json) as unknown]);
+  // The icons' style entry as antd makes it for rules its sheet holds (docs/decisions/136): found here, antd does not ask
+  // the page which styles the sheet holds (an element appended and its computed style read, in the first render).
+  for (const [key, json] of Object.entries(seeds[variant].styles)) cache.update([key], () => [0, JSON.parse(json)]);
   // The components' variables (decision 114). antd asks for an entry through `opUpdate` before it reads one (cssinjs'
   // useGlobalCache): a seeded entry goes in at that moment, parsed only for the kinds of component a page renders. It
   // comes with a use that is never given back: antd drops an entry, and the `<style>` of its variables, when the last

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
+// cssinjs' own test hook: which styles a sheet's cache-path record says the sheet holds.
+import { reset as resetCachePathRecord } from '@ant-design/cssinjs/lib/util/cacheMapUtil';
 import { render, screen } from '@testing-library/react';
 import { Button, ConfigProvider, theme as antdTheme } from 'antd';
 import seeds from 'virtual:antd-token-cache';
@@ -6,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import { REDUCED_MOTION_TOKENS, THEME_TOKENS } from '@/app/theme-tokens';
 import { seededStyleCache, tokenCacheKey, type TokenCacheVariant } from '@/app/token-cache';
+import { cachePathRecord } from '../../build/antd-styles';
 
 /** Shows the tokens antd computed for the surrounding ConfigProvider. */
 function TokenProbe() {
@@ -83,7 +88,52 @@ describe('antd’s computed tokens from the build (docs/decisions/106)', () => {
     // Pinned: the last button gone, the entry (and its style) stay for the next one.
     expect(cache.get([buttonKey])?.[0]).toBe(1);
   });
+
+  it.each(VARIANTS)('the build’s icons entry for %s is the one antd makes from the sheet’s record', (_name, variant) => {
+    const [iconKey = '', iconValue] = seededStyles(variant)[0] ?? [];
+    // What antd reads from the record of its own sheet, which the portal's sheet leaves out (decision 136).
+    const antdSheet = readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
+    resetCachePathRecord(cachePathRecord(antdSheet), true);
+    try {
+      const fresh = createCache();
+      renderTheme(fresh, variant);
+      // As JSON, like the build's: the entry's `clientOnly` (read only when a server extracts styles) is undefined here.
+      expect(JSON.parse(JSON.stringify(fresh.get([iconKey])?.[1]))).toEqual(iconValue);
+    } finally {
+      resetCachePathRecord(undefined);
+    }
+  });
+
+  it.each(VARIANTS)('with the seeded cache for %s, antd never asks the page which styles its sheet holds', (_name, variant) => {
+    expect(recordReadsDuring(() => renderTheme(seededStyleCache(variant), variant))).toBe(0);
+    // A cache of its own does ask, once: what the count above would have seen.
+    expect(recordReadsDuring(() => renderTheme(createCache(), variant))).toBe(1);
+  });
 });
+
+/**
+ * How often antd asks the page for its sheet's cache-path record during `run` (an element of the record's class
+ * appended to read its computed style), none read before.
+ */
+function recordReadsDuring(run: () => void): number {
+  resetCachePathRecord(undefined);
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(document.body, { childList: true });
+  try {
+    run();
+    return observer
+      .takeRecords()
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node) => node instanceof Element && node.classList.contains('data-ant-cssinjs-cache-path')).length;
+  } finally {
+    observer.disconnect();
+    resetCachePathRecord(undefined);
+  }
+}
+
+function seededStyles(variant: TokenCacheVariant): [string, unknown][] {
+  return Object.entries(seeds[variant].styles).map(([key, json]) => [key, JSON.parse(json) as unknown]);
+}
 
 function seededCssVars(variant: TokenCacheVariant): [string, unknown][] {
   return Object.entries(seeds[variant].cssVars).map(([key, json]) => [key, JSON.parse(json) as unknown]);

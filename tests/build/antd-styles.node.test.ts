@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import postcss from 'postcss';
 import {
   antdCssByFolder,
+  cachePathRecord,
   moduleRulesOverAntd,
   splitAntdCss,
   styleFolderOf,
@@ -51,6 +52,14 @@ describe('trimAntdCss', () => {
 
   it('keeps the selectors of a shared rule that belong to kept components', () => {
     expect(out).toContain('.ant-btn{color:green}');
+  });
+
+  it('drops the cache-path record, and reads its pairs before (decision 136)', () => {
+    const sheet =
+      '.anticon{display:inline-flex}.data-ant-cssinjs-cache-path{content:"|ant-design-icons|anticon:mtsb22;|Shared|ant:t7zcef";}';
+    expect(cachePathRecord(sheet)).toEqual({ '|ant-design-icons|anticon': 'mtsb22', '|Shared|ant': 't7zcef' });
+    expect(trimAntdCss(sheet, [])).toBe('.anticon{display:inline-flex}');
+    expect(cachePathRecord('.anticon{display:inline-flex}')).toEqual({});
   });
 
   it('removes media queries left empty and keeps the others and every keyframes block', () => {
@@ -185,6 +194,13 @@ describe("the installed antd's sheet by folder", () => {
   const esDir = join(require.resolve('antd/package.json'), '..', 'es');
   const trimmed = trimAntdCss(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'), Object.values(UNUSED_COMPONENTS));
   const parts = antdCssByFolder(trimmed);
+
+  it('keeps the icons’ rules, which the style cache says the sheet holds, and not the record saying so (decision 136)', () => {
+    expect(trimmed).toContain('.anticon{');
+    expect(trimmed).toContain('@keyframes loadingCircle');
+    expect(parts.get('')).toContain('.anticon-spin{');
+    expect(trimmed).not.toContain('data-ant-cssinjs-cache-path');
+  });
 
   it('holds no rule of a theme the portal does not render (antd’s own build’s, decision 130)', () => {
     expect(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8')).toMatch(/\.css-var-_R_0_/);

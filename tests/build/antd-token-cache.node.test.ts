@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cachePathRecord } from '../../build/antd-styles';
 import { THEME_ID_SLOT, tokenCacheSeeds } from '../../build/antd-token-cache';
 import { THEME_CSS_VAR_CLASS } from '../../src/components/theme-class';
 
@@ -50,6 +53,19 @@ describe("antd's token cache entries for the theme, computed at build time (docs
       const [, css, , scope] = JSON.parse(button) as [Record<string, string>, string, string, string];
       expect(css).toContain('--ant-button-');
       expect(scope).toBe(THEME_CSS_VAR_CLASS);
+    },
+  );
+
+  it.each(['theme', 'reducedMotion'] as const)(
+    "%s: the icons' style, the one style antd's code registers under the zero-runtime theme, as in antd's sheet (decision 136)",
+    (variant) => {
+      const entries = Object.entries(seeds[variant].styles);
+      expect(entries.map(([key]) => key)).toEqual(['style%%ant-design-icons%anticon']);
+      const record = cachePathRecord(readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8'));
+      const hash = record['|ant-design-icons|anticon'];
+      expect(hash).toMatch(/^[a-z0-9]+$/);
+      // What cssinjs' useStyleRegister makes of a style the sheet's record names: no rules to write, the sheet's hash.
+      expect(JSON.parse(entries[0]?.[1] ?? '[]')).toEqual(['_FILE_STYLE__', hash, {}, null, 0]);
     },
   );
 });
