@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import { REDUCED_MOTION_TOKENS, THEME_TOKENS } from '@/app/theme-tokens';
 import { seededStyleCache, tokenCacheKey, type TokenCacheVariant } from '@/app/token-cache';
-import { cachePathRecord } from '../../build/antd-styles';
+import { CACHE_PATH_RECORD_CLASS, cachePathRecord } from '../../build/antd-styles';
 
 /** Shows the tokens antd computed for the surrounding ConfigProvider. */
 function TokenProbe() {
@@ -124,7 +124,7 @@ function recordReadsDuring(run: () => void): number {
     return observer
       .takeRecords()
       .flatMap((record) => [...record.addedNodes])
-      .filter((node) => node instanceof Element && node.classList.contains('data-ant-cssinjs-cache-path')).length;
+      .filter((node) => node instanceof Element && node.classList.contains(CACHE_PATH_RECORD_CLASS)).length;
   } finally {
     observer.disconnect();
     resetCachePathRecord(undefined);
