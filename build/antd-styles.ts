@@ -168,6 +168,16 @@ export function cachePathRecord(css: string): Record<string, string> {
   return Object.fromEntries(content.split(';').map((pair) => pair.split(':') as [string, string]));
 }
 
+/** The installed antd's own prebuilt sheet (antd/dist/antd.css). */
+function installedAntdSheet(): string {
+  return readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
+}
+
+/** The cache-path record of the installed antd's own sheet. */
+export function antdSheetRecord(): Record<string, string> {
+  return cachePathRecord(installedAntdSheet());
+}
+
 /**
  * The stylesheet without the rules of `prefixes`, nor those of a theme scope other than `themeClass`, nor the
  * cache-path record: antd's style code asks the page for it only to learn which styles the sheet holds, and the
@@ -237,8 +247,7 @@ export function antdStyles(srcDir: string): Plugin {
   let parts: Map<string, string> | undefined;
   const loaded = new Set<string>();
   const antdCss = (): string => {
-    const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
-    return trimAntdCss(readFileSync(file, 'utf8'), Object.values(UNUSED_COMPONENTS));
+    return trimAntdCss(installedAntdSheet(), Object.values(UNUSED_COMPONENTS));
   };
   const partsOf = (): Map<string, string> => {
     parts ??= antdCssByFolder(antdCss());

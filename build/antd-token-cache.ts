@@ -18,10 +18,9 @@
 // (build/antd-styles.ts) by appending an element and reading its computed style, inside the app's first render (3–18
 // ms at 4× CPU). The entry antd then makes says "in the sheet": the build makes that entry from the same record, and
 // the portal's sheet leaves the record out (1.35 kB of the shell's render-blocking stylesheet, brotli).
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { cachePathRecord } from './antd-styles.ts';
+import { antdSheetRecord } from './antd-styles.ts';
 import { FIRST_SCREEN_ANTD_COMPONENTS, LATER_ANTD_COMPONENTS, sample } from './antd-css-vars.ts';
 import { REDUCED_MOTION_TOKENS, THEME_SETTINGS } from '../src/app/theme-tokens.ts';
 import { renderUnderTheme, type StyleCache } from './antd-ssr.ts';
@@ -57,7 +56,7 @@ export type TokenCacheVariant = 'theme' | 'reducedMotion';
 const SEEDED_COMPONENTS = [...LATER_ANTD_COMPONENTS, ...FIRST_SCREEN_ANTD_COMPONENTS];
 
 /** The token entry and the components' variable entries antd's cache holds after rendering them with `tokens`. */
-function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
+function tokenCacheEntry(tokens: Record<string, unknown>, sheetRecord: Record<string, string>): TokenCacheSeed {
   const { cache, antd, cssinjs } = renderUnderTheme(
     ({ antd: modules, h }) => SEEDED_COMPONENTS.map((name) => sample(name, modules, h)),
     tokens,
@@ -78,7 +77,7 @@ function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
       .filter(([entryKey]) => entryKey.startsWith(`${CSS_VAR_PREFIX}%`))
       .map(([entryKey, [, entryValue]]) => [entryKey, JSON.stringify(entryValue)]),
   );
-  return { key, json: JSON.stringify(value), cssVars, styles: sheetStyleEntries(cache) };
+  return { key, json: JSON.stringify(value), cssVars, styles: sheetStyleEntries(cache, sheetRecord) };
 }
 
 /**
@@ -86,9 +85,8 @@ function tokenCacheEntry(tokens: Record<string, unknown>): TokenCacheSeed {
  * useStyleRegister: `[CSS_FILE_STYLE, the record's hash, {}, clientOnly, order]`), each as JSON text by its key. A style
  * the sheet does not hold stops the build: antd would write it at run time, and its entry would have to say so.
  */
-function sheetStyleEntries(cache: StyleCache): Record<string, string> {
+function sheetStyleEntries(cache: StyleCache, record: Record<string, string>): Record<string, string> {
   const require = createRequire(import.meta.url);
-  const record = cachePathRecord(readFileSync(require.resolve('antd/dist/antd.css'), 'utf8'));
   const { CSS_FILE_STYLE } = require('@ant-design/cssinjs/lib/util/cacheMapUtil') as { CSS_FILE_STYLE: string };
   const entries = [...cache.cache].filter(([key]) => key.startsWith(`${STYLE_PREFIX}%`));
   return Object.fromEntries(
@@ -104,7 +102,11 @@ function sheetStyleEntries(cache: StyleCache): Record<string, string> {
 
 /** The token entries of the portal's two themes: its tokens, and the same without motion. */
 export function tokenCacheSeeds(): Record<TokenCacheVariant, TokenCacheSeed> {
-  return { theme: tokenCacheEntry(THEME_SETTINGS.token), reducedMotion: tokenCacheEntry(REDUCED_MOTION_TOKENS) };
+  const sheetRecord = antdSheetRecord();
+  return {
+    theme: tokenCacheEntry(THEME_SETTINGS.token, sheetRecord),
+    reducedMotion: tokenCacheEntry(REDUCED_MOTION_TOKENS, sheetRecord),
+  };
 }
 
 export function antdTokenCache(): Plugin {

@@ -42,7 +42,7 @@ declare module 'virtual:antd-token-cache' {
     json: string;
     /** The components' variable entries: each value as JSON text, by its key. */
     cssVars: Record<string, string>;
-    /** The rule entries (the icons'): each value as JSON text, by its key. */
+    /** The style entries (the icons'), as antd makes them for a style its sheet holds: each value as JSON text, by key. */
     styles: Record<string, string>;
   }
   /** What stands for the theme object's id in a key. */

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 // cssinjs' own test hook: which styles a sheet's cache-path record says the sheet holds.
 import { reset as resetCachePathRecord } from '@ant-design/cssinjs/lib/util/cacheMapUtil';
@@ -10,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import { REDUCED_MOTION_TOKENS, THEME_TOKENS } from '@/app/theme-tokens';
 import { seededStyleCache, tokenCacheKey, type TokenCacheVariant } from '@/app/token-cache';
-import { CACHE_PATH_RECORD_CLASS, cachePathRecord } from '../../build/antd-styles';
+import { antdSheetRecord, CACHE_PATH_RECORD_CLASS } from '../../build/antd-styles';
 
 /** Shows the tokens antd computed for the surrounding ConfigProvider. */
 function TokenProbe() {
@@ -92,8 +90,7 @@ describe('antd’s computed tokens from the build (docs/decisions/106)', () => {
   it.each(VARIANTS)('the build’s icons entry for %s is the one antd makes from the sheet’s record', (_name, variant) => {
     const [iconKey = '', iconValue] = seededStyles(variant)[0] ?? [];
     // What antd reads from the record of its own sheet, which the portal's sheet leaves out (decision 136).
-    const antdSheet = readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
-    resetCachePathRecord(cachePathRecord(antdSheet), true);
+    resetCachePathRecord(antdSheetRecord(), true);
     try {
       const fresh = createCache();
       renderTheme(fresh, variant);
