@@ -169,7 +169,7 @@ export function cachePathRecord(css: string): Record<string, string> {
 }
 
 /** The installed antd's own prebuilt sheet (antd/dist/antd.css). */
-function installedAntdSheet(): string {
+export function installedAntdSheet(): string {
   return readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
 }
 
@@ -246,9 +246,7 @@ export function antdStyles(srcDir: string): Plugin {
   let split = false;
   let parts: Map<string, string> | undefined;
   const loaded = new Set<string>();
-  const antdCss = (): string => {
-    return trimAntdCss(installedAntdSheet(), Object.values(UNUSED_COMPONENTS));
-  };
+  const antdCss = (): string => trimAntdCss(installedAntdSheet(), Object.values(UNUSED_COMPONENTS));
   const partsOf = (): Map<string, string> => {
     parts ??= antdCssByFolder(antdCss());
     return parts;

@@ -1,3 +1,4 @@
+import { CSS_FILE_STYLE } from '@ant-design/cssinjs/lib/util/cacheMapUtil';
 import { antdSheetRecord } from '../../build/antd-styles';
 import { THEME_ID_SLOT, tokenCacheSeeds } from '../../build/antd-token-cache';
 import { THEME_CSS_VAR_CLASS } from '../../src/components/theme-class';
@@ -62,7 +63,7 @@ describe("antd's token cache entries for the theme, computed at build time (docs
       const hash = antdSheetRecord()['|ant-design-icons|anticon'];
       expect(hash).toMatch(/^[a-z0-9]+$/);
       // What cssinjs' useStyleRegister makes of a style the sheet's record names: no rules to write, the sheet's hash.
-      expect(JSON.parse(entries[0]?.[1] ?? '[]')).toEqual(['_FILE_STYLE__', hash, {}, null, 0]);
+      expect(JSON.parse(entries[0]?.[1] ?? '[]')).toEqual([CSS_FILE_STYLE, hash, {}, null, 0]);
     },
   );
 });
