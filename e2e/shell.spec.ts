@@ -121,4 +121,34 @@ test.describe('app shell', () => {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
   });
+
+  test('plain buttons and bold counts are set in the page font, at the theme strong weight', async ({
+    page,
+    loginAs,
+    gotoRoute,
+  }) => {
+    /** Each visible plain button or strong text whose font family or weight differs from the page text's. */
+    const offFont = () =>
+      page.evaluate(() => {
+        const app = document.querySelector('.portal-app');
+        if (!app) return ['no .portal-app'];
+        const family = getComputedStyle(app).fontFamily;
+        return Array.from(app.querySelectorAll('button, strong'))
+          .filter((node) => node.getClientRects().length > 0)
+          .map((node) => ({ node, style: getComputedStyle(node) }))
+          .filter(({ node, style }) => style.fontFamily !== family || (node.tagName === 'STRONG' && style.fontWeight !== '600'))
+          .map(({ node, style }) => `${node.tagName} "${node.textContent?.trim()}": ${style.fontFamily} ${style.fontWeight}`);
+      });
+    // The search's hot words and the result count.
+    await gotoRoute('candidate', 'job', 'social');
+    await expect(page.getByRole('search').getByRole('button', { pressed: false }).first()).toBeVisible();
+    await expect(page.getByText(/共 \d+ 个职位/)).toBeVisible();
+    expect(await offFont()).toEqual([]);
+    // The header's QR and user-menu triggers.
+    await loginAs('staff-wang');
+    await gotoRoute('staff', 'job', undefined, { activeKey: 'social' });
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '扫码查看内推职位' })).toBeVisible();
+    expect(await offFont()).toEqual([]);
+  });
 });
