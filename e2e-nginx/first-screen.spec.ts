@@ -417,3 +417,48 @@ test('once its data has arrived, antd inserts no style sheet on a landing page: 
     expect(inserted, address).toEqual([]);
   }
 });
+
+/**
+ * Every layout shift of the page, from its start, with the boxes that moved: `{value} {node} {from} → {to}`. Kept in
+ * the page (`window.__shifts`) by an init script.
+ */
+function recordShifts(): void {
+  type Shift = PerformanceEntry & {
+    value: number;
+    sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const shifts: string[] = [];
+  Object.defineProperty(window, '__shifts', { value: shifts });
+  const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      const moved = entry.sources.map(
+        (source) =>
+          `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : (source.node?.textContent ?? '?')} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+      );
+      shifts.push(`${entry.value.toExponential(2)} ${moved.join('; ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+// Issue 24's CLS 0.000 as an exact zero, at Lighthouse's desktop size: from the first paint until its data is on screen,
+// a landing page moves no box. The signed-in header's user card loads behind a skeleton of its own width, and the
+// interview list keeps its to-do count's room (docs/decisions/139).
+test.describe('1350 × 940', () => {
+  test.use({ viewport: { width: 1350, height: 940 } });
+  test('a landing page moves no box while it loads, signed in or not', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const jobs = { social: await seededJob(request, 'social'), shop: await seededJob(request, 'shop') };
+    await page.addInitScript(recordShifts);
+    for (const route of FIRST_SCREEN_ROUTES) {
+      const address = firstScreenAddress(route);
+      if (route.signedIn)
+        await writeTokenCookie(page, route.signedIn === 'staff' ? 'staff-wang' : 'interviewer-liu', baseURL ?? '');
+      const detailOf = /^candidate\/(social|shop)\/jobDetail$/.exec(route.path)?.[1] as 'social' | 'shop' | undefined;
+      await page.goto(`${BASE}/${detailOf ? `${route.path}?id=${jobs[detailOf].id}` : address}`);
+      await expectSettled(page);
+      await expect(page.locator('.ant-skeleton'), address).toHaveCount(0);
+      expect(await page.evaluate(() => (window as Window & { __shifts?: string[] }).__shifts), address).toEqual([]);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { whenIdle } from '@/lib/format';
 import { preloadableLazy } from '@/lib/routing';
 import type { UserDropdownProps } from './user-dropdown';
+import { triggerStyle } from './user-card-style';
 
 // Dropdown, Menu and Avatar (≈ 20 kB gzip) are needed only by signed-in visitors: their code loads when one is.
 // One load for the preload and the lazy component.
@@ -24,13 +25,34 @@ export function usePreloadUserDropdown(signedIn: boolean): void {
   );
 }
 
-/** antd's own skeleton of the card (avatar and name) holds its place while the code loads. */
-function UserCardSkeleton() {
+/** The trigger's name-and-arrow run: the label, then the 10 px arrow 8 px after it (user-dropdown's button). */
+const ARROW_RUN = { display: 'inline-block', width: 10, marginInlineStart: 8 } as const;
+
+/**
+ * antd's own skeleton of the card (avatar and name) holds its place while the code loads, as wide as the card will be:
+ * the name's bar spans the label and the arrow, set invisibly in the trigger's font, so nothing beside the card (the
+ * staff header's QR trigger) moves when the card replaces it. Without a label, a 96 px bar.
+ */
+function UserCardSkeleton({ label }: { label: string }) {
   return (
     <span role="status" aria-busy="true" aria-label="正在加载用户信息">
       <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
         <Skeleton.Avatar active size={28} />
-        <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
+        {label ? (
+          <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', fontSize: triggerStyle.fontSize }}>
+            <span style={{ visibility: 'hidden', whiteSpace: 'nowrap' }}>
+              {label}
+              <span style={ARROW_RUN} />
+            </span>
+            <Skeleton.Input
+              active
+              size="small"
+              style={{ position: 'absolute', insetInlineStart: 0, top: '50%', width: '100%', minWidth: 0, translate: '0 -50%' }}
+            />
+          </span>
+        ) : (
+          <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
+        )}
       </span>
     </span>
   );
@@ -42,9 +64,9 @@ export function LazyUserDropdown(props: UserDropdownProps) {
   // data arrives in a render that cannot wait (TanStack Query's store), which also renders every part of the page that
   // follows the session (docs/decisions/115).
   const mounted = useDeferredValue(true, false);
-  if (!mounted) return <UserCardSkeleton />;
+  if (!mounted) return <UserCardSkeleton label={props.label} />;
   return (
-    <Suspense fallback={<UserCardSkeleton />}>
+    <Suspense fallback={<UserCardSkeleton label={props.label} />}>
       <UserDropdown {...props} />
     </Suspense>
   );

@@ -20,6 +20,8 @@ describe('my evaluations', () => {
   it('shows a skeleton while the evaluations load', async () => {
     openPage(listOf('social'), { account: 'interviewer-liu', faults: [{ kind: 'slow', match: '/interview/evaluation/my' }] });
     expect(await screen.findByRole('status', { name: '评价列表加载中' }, ERROR_TIMEOUT)).toHaveAttribute('aria-busy', 'true');
+    // The to-do count's room is kept, unseen and unread, until the count arrives (docs/decisions/139).
+    expect(screen.getByRole('radio', { name: '待填写' })).toBeInTheDocument();
   });
 
   it('lists the evaluations of the recruit type, those to fill in first, with their count', async () => {

@@ -125,7 +125,22 @@ const EvaluationListView = deferredView(function EvaluationListView({
             onChange={(event) => show(event.target.value as Filter)}
             options={[
               { value: 'all', label: '全部' },
-              { value: '0', label: count ? `待填写（${count}）` : '待填写' },
+              {
+                value: '0',
+                // The count's room is kept while it loads (an invisible one-digit count), so that 已提交 beside it does
+                // not move when it arrives; known, it shows, 0 too.
+                label:
+                  count === undefined ? (
+                    <>
+                      待填写
+                      <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+                        （0）
+                      </span>
+                    </>
+                  ) : (
+                    `待填写（${count}）`
+                  ),
+              },
               { value: '1', label: '已提交' },
             ]}
           />
