@@ -25,35 +25,49 @@ export function usePreloadUserDropdown(signedIn: boolean): void {
   );
 }
 
-/** The trigger's name-and-arrow run: the label, then the 10 px arrow 8 px after it (user-dropdown's button). */
-const ARROW_RUN = { display: 'inline-block', width: 10, marginInlineStart: 8 } as const;
+/** The card's button (user-dropdown) as laid out: a flex row 8 px apart, its text at the browser's `normal` line height. */
+const CARD_ROW = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: triggerStyle.gap,
+  fontSize: triggerStyle.fontSize,
+  lineHeight: 'normal',
+} as const;
+/** The button's avatar (28 px) and the gap after it: where the name's bar starts. */
+const BAR_START = 28 + triggerStyle.gap;
 
 /**
  * antd's own skeleton of the card (avatar and name) holds its place while the code loads, as wide as the card will be:
- * the name's bar spans the label and the arrow, set invisibly in the trigger's font, so nothing beside the card (the
- * staff header's QR trigger) moves when the card replaces it. Without a label, a 96 px bar.
+ * the label and the arrow (a 10 px box) are laid out invisibly as in the card's button — free to wrap in a narrow
+ * header as the button's label does — and the name's bar spans them. So nothing beside the card moves when the card
+ * replaces it (the staff header's QR trigger; docs/decisions/139). Without a label, a 96 px bar.
  */
 function UserCardSkeleton({ label }: { label: string }) {
-  return (
-    <span role="status" aria-busy="true" aria-label="正在加载用户信息">
-      <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <Skeleton.Avatar active size={28} />
-        {label ? (
-          <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', fontSize: triggerStyle.fontSize }}>
-            <span style={{ visibility: 'hidden', whiteSpace: 'nowrap' }}>
-              {label}
-              <span style={ARROW_RUN} />
-            </span>
-            <Skeleton.Input
-              active
-              size="small"
-              style={{ position: 'absolute', insetInlineStart: 0, top: '50%', width: '100%', minWidth: 0, translate: '0 -50%' }}
-            />
-          </span>
-        ) : (
+  if (!label) {
+    return (
+      <span role="status" aria-busy="true" aria-label="正在加载用户信息">
+        <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <Skeleton.Avatar active size={28} />
           <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
-        )}
+        </span>
       </span>
+    );
+  }
+  return (
+    <span role="status" aria-busy="true" aria-label="正在加载用户信息" style={{ ...CARD_ROW, position: 'relative' }}>
+      <Skeleton.Avatar active size={28} />
+      <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+        {label}
+      </span>
+      <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, visibility: 'hidden' }} />
+      <Skeleton.Input
+        active
+        size="small"
+        styles={{
+          root: { position: 'absolute', insetInline: `${BAR_START}px 0`, top: '50%', translate: '0 -50%' },
+          content: { width: '100%', minWidth: 0 },
+        }}
+      />
     </span>
   );
 }
