@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AFTER_PAINT_APP, AFTER_PAINT_HASH, AFTER_PAINT_PRELOADS } from '../build/after-paint.mjs';
 import { cssHashOf, type LaterAntdComponent } from '../build/antd-css-vars';
 import { WORKER_FILE } from '../build/first-screen';
-import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile } from '../build/first-screen-routes';
+import { FIRST_SCREEN_ROUTES, firstScreenAddress, firstScreenFile, type FirstScreenRoute } from '../build/first-screen-routes';
 import { LIBRARY_CHUNKS, SHELL_CHUNK } from '../build/library-chunks';
 import { writeTokenCookie } from '../e2e/fixtures';
 import { expectSettled, seededJob, watchPage } from './helpers';
@@ -379,14 +379,17 @@ const antdStyles = () =>
     (style) => `${style.getAttribute('data-css-hash')} ${(style.textContent ?? '').slice(0, 40)}`,
   );
 
-test('once its data has arrived, antd inserts no style sheet on a landing page: its HTML has the variables', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * Opens a landing page of `FIRST_SCREEN_ROUTES` as its visitor would (signed in where it asks, a seeded job's own
+ * address for a job detail) and waits until it has its data, no skeleton left; returns the route's address.
+ */
+async function landingPageVisitor(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<(route: FirstScreenRoute) => Promise<string>> {
   const jobs = { social: await seededJob(request, 'social'), shop: await seededJob(request, 'shop') };
-  for (const route of FIRST_SCREEN_ROUTES) {
+  return async (route) => {
     const address = firstScreenAddress(route);
     if (route.signedIn)
       await writeTokenCookie(page, route.signedIn === 'staff' ? 'staff-wang' : 'interviewer-liu', baseURL ?? '');
@@ -394,6 +397,19 @@ test('once its data has arrived, antd inserts no style sheet on a landing page: 
     await page.goto(`${BASE}/${detailOf ? `${route.path}?id=${jobs[detailOf].id}` : address}`);
     await expectSettled(page);
     await expect(page.locator('.ant-skeleton'), address).toHaveCount(0);
+    return address;
+  };
+}
+
+test('once its data has arrived, antd inserts no style sheet on a landing page: its HTML has the variables', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const visit = await landingPageVisitor(page, request, baseURL);
+  for (const route of FIRST_SCREEN_ROUTES) {
+    const address = await visit(route);
     // The pagination loads as the end of the list nears.
     await page.mouse.wheel(0, 10_000);
     for (const component of route.later ?? []) {
@@ -448,16 +464,10 @@ test.describe('1350 × 940', () => {
   test.use({ viewport: { width: 1350, height: 940 } });
   test('a landing page moves no box while it loads, signed in or not', async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
-    const jobs = { social: await seededJob(request, 'social'), shop: await seededJob(request, 'shop') };
+    const visit = await landingPageVisitor(page, request, baseURL);
     await page.addInitScript(recordShifts);
     for (const route of FIRST_SCREEN_ROUTES) {
-      const address = firstScreenAddress(route);
-      if (route.signedIn)
-        await writeTokenCookie(page, route.signedIn === 'staff' ? 'staff-wang' : 'interviewer-liu', baseURL ?? '');
-      const detailOf = /^candidate\/(social|shop)\/jobDetail$/.exec(route.path)?.[1] as 'social' | 'shop' | undefined;
-      await page.goto(`${BASE}/${detailOf ? `${route.path}?id=${jobs[detailOf].id}` : address}`);
-      await expectSettled(page);
-      await expect(page.locator('.ant-skeleton'), address).toHaveCount(0);
+      const address = await visit(route);
       expect(await page.evaluate(() => (window as Window & { __shifts?: string[] }).__shifts), address).toEqual([]);
     }
   });

@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { whenIdle } from '@/lib/format';
 import { preloadableLazy } from '@/lib/routing';
 import type { UserDropdownProps } from './user-dropdown';
-import { triggerStyle } from './user-card-style';
+import { ARROW_SIZE, AVATAR_SIZE, triggerStyle } from './user-card-style';
 
 // Dropdown, Menu and Avatar (≈ 20 kB gzip) are needed only by signed-in visitors: their code loads when one is.
 // One load for the preload and the lazy component.
@@ -33,12 +33,12 @@ const CARD_ROW = {
   fontSize: triggerStyle.fontSize,
   lineHeight: 'normal',
 } as const;
-/** The button's avatar (28 px) and the gap after it: where the name's bar starts. */
-const BAR_START = 28 + triggerStyle.gap;
+/** The button's avatar and the gap after it: where the name's bar starts. */
+const BAR_START = AVATAR_SIZE + triggerStyle.gap;
 
 /**
  * antd's own skeleton of the card (avatar and name) holds its place while the code loads, as wide as the card will be:
- * the label and the arrow (a 10 px box) are laid out invisibly as in the card's button — free to wrap in a narrow
+ * the label and the arrow's box are laid out invisibly as in the card's button — free to wrap in a narrow
  * header as the button's label does — and the name's bar spans them. So nothing beside the card moves when the card
  * replaces it (the staff header's QR trigger; docs/decisions/139). Without a label, a 96 px bar.
  */
@@ -47,7 +47,7 @@ function UserCardSkeleton({ label }: { label: string }) {
     return (
       <span role="status" aria-busy="true" aria-label="正在加载用户信息">
         <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <Skeleton.Avatar active size={28} />
+          <Skeleton.Avatar active size={AVATAR_SIZE} />
           <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
         </span>
       </span>
@@ -55,11 +55,11 @@ function UserCardSkeleton({ label }: { label: string }) {
   }
   return (
     <span role="status" aria-busy="true" aria-label="正在加载用户信息" style={{ ...CARD_ROW, position: 'relative' }}>
-      <Skeleton.Avatar active size={28} />
+      <Skeleton.Avatar active size={AVATAR_SIZE} />
       <span aria-hidden="true" style={{ visibility: 'hidden' }}>
         {label}
       </span>
-      <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, visibility: 'hidden' }} />
+      <span aria-hidden="true" style={{ display: 'inline-block', width: ARROW_SIZE, height: ARROW_SIZE, visibility: 'hidden' }} />
       <Skeleton.Input
         active
         size="small"

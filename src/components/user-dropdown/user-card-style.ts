@@ -1,6 +1,10 @@
 /** Shared look of the header's user card and its placeholder (kept free of antd, so it costs nothing up front). */
 export const AVATAR_COLORS = { background: '#fde8e8', color: '#e4393c' } as const;
 
+/** The trigger's avatar and its down arrow, in px. */
+export const AVATAR_SIZE = 28;
+export const ARROW_SIZE = 10;
+
 export const triggerStyle = {
   display: 'inline-flex',
   alignItems: 'center',
