@@ -25,41 +25,29 @@ export function usePreloadUserDropdown(signedIn: boolean): void {
   );
 }
 
-/** The card's button (user-dropdown) as laid out: a flex row 8 px apart, its text at the browser's `normal` line height. */
-const CARD_ROW = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: triggerStyle.gap,
-  fontSize: triggerStyle.fontSize,
-  lineHeight: 'normal',
-} as const;
+const { display, alignItems, gap, fontSize } = triggerStyle;
+/** The card's button (user-dropdown) as laid out: its flex row, its text at the browser's `normal` line height. */
+const CARD_ROW = { display, alignItems, gap, fontSize, lineHeight: 'normal', position: 'relative' } as const;
 /** The button's avatar and the gap after it: where the name's bar starts. */
-const BAR_START = AVATAR_SIZE + triggerStyle.gap;
+const BAR_START = AVATAR_SIZE + gap;
+/** Without a label, the name's bar (label, gap and arrow) is 96 px wide. */
+const NO_LABEL_WIDTH = 96 - gap - ARROW_SIZE;
+const HIDDEN = { visibility: 'hidden' } as const;
 
 /**
  * antd's own skeleton of the card (avatar and name) holds its place while the code loads, as wide as the card will be:
- * the label and the arrow's box are laid out invisibly as in the card's button — free to wrap in a narrow
- * header as the button's label does — and the name's bar spans them. So nothing beside the card moves when the card
- * replaces it (the staff header's QR trigger; docs/decisions/139). Without a label, a 96 px bar.
+ * the label and the arrow's box are laid out invisibly as in the card's button — free to wrap in a narrow header as
+ * the button's label does — and the name's bar spans them. So nothing beside the card moves when the card replaces it
+ * (the staff header's QR trigger; docs/decisions/139).
  */
 function UserCardSkeleton({ label }: { label: string }) {
-  if (!label) {
-    return (
-      <span role="status" aria-busy="true" aria-label="正在加载用户信息">
-        <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <Skeleton.Avatar active size={AVATAR_SIZE} />
-          <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
-        </span>
-      </span>
-    );
-  }
   return (
-    <span role="status" aria-busy="true" aria-label="正在加载用户信息" style={{ ...CARD_ROW, position: 'relative' }}>
+    <span role="status" aria-busy="true" aria-label="正在加载用户信息" style={CARD_ROW}>
       <Skeleton.Avatar active size={AVATAR_SIZE} />
-      <span aria-hidden="true" style={{ visibility: 'hidden' }}>
+      <span aria-hidden="true" style={label ? HIDDEN : { ...HIDDEN, width: NO_LABEL_WIDTH }}>
         {label}
       </span>
-      <span aria-hidden="true" style={{ display: 'inline-block', width: ARROW_SIZE, height: ARROW_SIZE, visibility: 'hidden' }} />
+      <span aria-hidden="true" style={{ ...HIDDEN, display: 'inline-block', width: ARROW_SIZE, height: ARROW_SIZE }} />
       <Skeleton.Input
         active
         size="small"
