@@ -1,7 +1,7 @@
 // Lighthouse runs for the benchmark (used by scripts/bench.mjs): performance category only, mobile (Lighthouse's
 // default: Moto G Power screen, 4x CPU slowdown, slow 4G, simulated) and desktop presets. One Chromium serves the
-// runs of one page and preset (Lighthouse clears the cache and storage of the origin before each run); a failed run
-// gets the next run a fresh one.
+// runs of one page and preset (Lighthouse clears the cache and storage of the origin before each run); a run that
+// fails is replaced by another, in a fresh one.
 //
 // The mobile preset keeps its screen, CPU and network emulation but sends the desktop preset's user agent: with the
 // mobile user agent this app redirects the visit to the separate h5 app (rule LINK-4), and Lighthouse would measure
@@ -130,7 +130,38 @@ export function median(values) {
 }
 
 /**
- * `runs` Lighthouse runs of every page with every preset; a failed run is recorded and left out of the median.
+ * How many attempts beyond `runs` a page and preset may take to get `runs` measured runs. A run Lighthouse could not
+ * measure (`NO_NAVSTART`: its trace lost the navigation; a crashed Chromium) is no figure of the page: without a retry,
+ * one such run left a page's median of 3 the mean of 2, which one slow run decides (docs/decisions/140).
+ */
+export const EXTRA_ATTEMPTS = 2;
+
+/**
+ * Calls `attempt(n)` (n = 1, 2, …) until `runs` calls have resolved or `runs + extra` have been made: a rejected call
+ * is recorded and replaced, a resolved one is always kept, in order. A page that cannot be measured at all stops after
+ * `runs + extra` attempts, its errors reported.
+ * @template T
+ * @param {number} runs
+ * @param {number} extra
+ * @param {(n: number) => Promise<T>} attempt
+ * @returns {Promise<{ ok: T[], errors: string[] }>}
+ */
+export async function measuredRuns(runs, extra, attempt) {
+  const ok = [];
+  const errors = [];
+  for (let n = 1; ok.length < runs && n <= runs + extra; n += 1) {
+    try {
+      ok.push(await attempt(n));
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { ok, errors };
+}
+
+/**
+ * `runs` measured Lighthouse runs of every page with every preset; a failed run is recorded, left out of the median
+ * and replaced by another (at most `EXTRA_ATTEMPTS` more).
  * @param {{ origin: string, pages: { key: string, label: string, path: string, signedIn?: object }[], runs: number,
  *   reportDir?: string, allReports?: boolean, presets?: string[], onRun?: (line: string) => void }} options — the first run's
  *   full report of each page and preset is saved in `reportDir` (open it in the Lighthouse viewer); every run's with
@@ -148,32 +179,32 @@ export async function measureLighthouse({
   const cells = [];
   for (const preset of presets) {
     for (const page of pages) {
-      const ok = [];
-      const errors = [];
       let chrome;
-      for (let i = 1; i <= runs; i += 1) {
+      let measured = 0;
+      const { ok, errors } = await measuredRuns(runs, EXTRA_ATTEMPTS, async (i) => {
         const started = Date.now();
         try {
           chrome ??= await launchChrome(origin, page.signedIn);
-          const saved = allReports || ok.length === 0;
+          const saved = allReports || measured === 0;
           const saveTo = reportDir && saved ? `${reportDir}/${page.key}-${preset}${allReports ? `-${i}` : ''}.json` : undefined;
           const url = `${origin}${page.path}`;
           const run = await lighthouseRun(url, preset, chrome.port, saveTo);
           // A signed-in page that lost its session would be measured as the sign-in redirect: say so in the report.
           if (new URL(run.finalUrl).pathname !== new URL(url).pathname) run.warnings.push(`ended at ${run.finalUrl}`);
-          ok.push(run);
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           onRun(
             `  ${preset} ${page.label} #${i}: ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${seconds} s)`,
           );
           if (run.graphs) onRun(`    ${graphLine(run.graphs)}`);
+          measured += 1;
+          return run;
         } catch (error) {
-          errors.push(error instanceof Error ? error.message : String(error));
-          onRun(`  ${preset} ${page.label} #${i}: FAILED ${errors.at(-1)}`);
+          onRun(`  ${preset} ${page.label} #${i}: FAILED ${error instanceof Error ? error.message : String(error)}`);
           chrome?.kill();
           chrome = undefined;
+          throw error;
         }
-      }
+      });
       chrome?.kill();
       const med = (key) => (ok.length ? median(ok.map((run) => run[key])) : NaN);
       cells.push({
