@@ -136,6 +136,8 @@ export function median(values) {
  */
 export const EXTRA_ATTEMPTS = 2;
 
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Calls `attempt(n)` (n = 1, 2, …) until `runs` calls have resolved or `runs + extra` have been made: a rejected call
  * is recorded and replaced, a resolved one is always kept, in order. A page that cannot be measured at all stops after
@@ -153,7 +155,7 @@ export async function measuredRuns(runs, extra, attempt) {
     try {
       ok.push(await attempt(n));
     } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error));
+      errors.push(messageOf(error));
     }
   }
   return { ok, errors };
@@ -199,7 +201,7 @@ export async function measureLighthouse({
           measured += 1;
           return run;
         } catch (error) {
-          onRun(`  ${preset} ${page.label} #${i}: FAILED ${error instanceof Error ? error.message : String(error)}`);
+          onRun(`  ${preset} ${page.label} #${i}: FAILED ${messageOf(error)}`);
           chrome?.kill();
           chrome = undefined;
           throw error;
