@@ -151,4 +151,46 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: '扫码查看内推职位' })).toBeVisible();
     expect(await offFont()).toEqual([]);
   });
+
+  test('in a narrow window the interview header keeps one row: the brand whole, the name cut short', async ({
+    page,
+    loginAs,
+    gotoRoute,
+  }) => {
+    // Lighthouse's mobile width: the interview layout is fluid, unlike the portal's 1,000 px pages.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await loginAs('interviewer-liu');
+    await gotoRoute('interview', 'list', 'social');
+    // The bare layout's top bar (rule ROUTE-8): a header inside the page's main, so no banner landmark.
+    const header = page.locator('header').filter({ hasText: '面试官工作台' });
+    const menu = header.getByRole('button', { name: '刘建国(liujianguo)，用户菜单' });
+    await expect(menu).toBeVisible();
+    const rows = await header.evaluate((node) => {
+      const height = (text: string) =>
+        Array.from(node.querySelectorAll('span'))
+          .find((span) => span.textContent === text)
+          ?.getBoundingClientRect().height;
+      const label = Array.from(node.querySelectorAll('button span')).find((span) => span.textContent === '刘建国(liujianguo)');
+      return {
+        header: node.getBoundingClientRect().height,
+        wordmark: height('招聘门户'),
+        subtitle: height('面试官工作台'),
+        labelCut: label ? label.scrollWidth > label.clientWidth : 'no label',
+        labelHeight: label?.getBoundingClientRect().height,
+      };
+    });
+    // One line each (19 px and 14 px text), the header at its 38 px: the page below is where the first screen put it.
+    expect(rows).toEqual({
+      header: 38,
+      wordmark: expect.any(Number),
+      subtitle: expect.any(Number),
+      labelCut: true,
+      labelHeight: expect.any(Number),
+    });
+    expect(rows.wordmark).toBeLessThan(30);
+    expect(rows.subtitle).toBeLessThan(25);
+    expect(rows.labelHeight).toBeLessThan(25);
+    const box = await menu.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(412 - 16);
+  });
 });

@@ -9,7 +9,8 @@ interface BrandLogoProps {
 export function BrandLogo({ subtitle, inverse = false }: BrandLogoProps) {
   const text = inverse ? '#fff' : '#1f1f1f';
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, lineHeight: 1 }}>
+    // Never narrowed or wrapped: in a narrow header the things beside it give way (the user card's name).
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, lineHeight: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
       <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#e4393c" />
         <path

@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { whenIdle } from '@/lib/format';
 import { preloadableLazy } from '@/lib/routing';
 import type { UserDropdownProps } from './user-dropdown';
-import { ARROW_SIZE, AVATAR_SIZE, triggerStyle } from './user-card-style';
+import { ARROW_SIZE, AVATAR_SIZE, labelStyle, triggerStyle } from './user-card-style';
 
 // Dropdown, Menu and Avatar (≈ 20 kB gzip) are needed only by signed-in visitors: their code loads when one is.
 // One load for the preload and the lazy component.
@@ -25,9 +25,9 @@ export function usePreloadUserDropdown(signedIn: boolean): void {
   );
 }
 
-const { display, alignItems, gap, fontSize } = triggerStyle;
+const { display, alignItems, minWidth, gap, fontSize } = triggerStyle;
 /** The card's button (user-dropdown) as laid out: its flex row, its text at the browser's `normal` line height. */
-const CARD_ROW = { display, alignItems, gap, fontSize, lineHeight: 'normal', position: 'relative' } as const;
+const CARD_ROW = { display, alignItems, minWidth, gap, fontSize, lineHeight: 'normal', position: 'relative' } as const;
 /** The button's avatar and the gap after it: where the name's bar starts. */
 const BAR_START = AVATAR_SIZE + gap;
 /** Without a label, the name's bar (label, gap and arrow) is 96 px wide. */
@@ -36,15 +36,15 @@ const HIDDEN = { visibility: 'hidden' } as const;
 
 /**
  * antd's own skeleton of the card (avatar and name) holds its place while the code loads, as wide as the card will be:
- * the label and the arrow's box are laid out invisibly as in the card's button — free to wrap in a narrow header as
- * the button's label does — and the name's bar spans them. So nothing beside the card moves when the card replaces it
+ * the label and the arrow's box are laid out invisibly as in the card's button — cut short in a narrow header as the
+ * button's label is — and the name's bar spans them. So nothing beside the card moves when the card replaces it
  * (the staff header's QR trigger; docs/decisions/139).
  */
 function UserCardSkeleton({ label }: { label: string }) {
   return (
     <span role="status" aria-busy="true" aria-label="正在加载用户信息" style={CARD_ROW}>
       <Skeleton.Avatar active size={AVATAR_SIZE} />
-      <span aria-hidden="true" style={label ? HIDDEN : { ...HIDDEN, width: NO_LABEL_WIDTH }}>
+      <span aria-hidden="true" style={label ? { ...labelStyle, ...HIDDEN } : { ...HIDDEN, width: NO_LABEL_WIDTH }}>
         {label}
       </span>
       <span aria-hidden="true" style={{ ...HIDDEN, display: 'inline-block', width: ARROW_SIZE, height: ARROW_SIZE }} />

@@ -1,7 +1,7 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { cloneElement, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { ARROW_SIZE, AVATAR_COLORS, AVATAR_SIZE, triggerStyle } from './user-card-style';
+import { ARROW_SIZE, AVATAR_COLORS, AVATAR_SIZE, labelStyle, triggerStyle } from './user-card-style';
 
 export interface UserDropdownProps {
   /** The signed-in user's label (masked phone, `name(ucUserName)`). */
@@ -45,8 +45,8 @@ export default function UserDropdown({ label, items, onSelect, avatar, card }: U
     >
       {/* The name starts with the visible label (WCAG 2.5.3 label in name), then says what the button opens. */}
       <button type="button" style={triggerStyle} aria-label={`${label}，用户菜单`}>
-        {avatar ?? <Avatar size={AVATAR_SIZE} icon={<UserOutlined />} style={AVATAR_COLORS} />}
-        <span>{label}</span>
+        {avatar ?? <Avatar size={AVATAR_SIZE} icon={<UserOutlined />} style={{ ...AVATAR_COLORS, flexShrink: 0 }} />}
+        <span style={labelStyle}>{label}</span>
         <DownOutlined style={{ fontSize: ARROW_SIZE, color: '#8c8c8c' }} />
       </button>
     </Dropdown>
