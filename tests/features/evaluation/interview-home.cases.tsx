@@ -63,7 +63,8 @@ describe('interview home', () => {
     openPage(HOME, { account: 'interviewer-liu', faults: [{ kind: 'network', match: '/interview/evaluation/my' }] });
     expect(await screen.findByText('待填写数量加载失败', {}, ERROR_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
-    expect(screen.getAllByText('待填写 -- 份')).toHaveLength(3);
+    // The three calls fail one by one: the warning shows with the first, each count's dashes with its own call.
+    await waitFor(() => expect(screen.getAllByText('待填写 -- 份')).toHaveLength(3), ERROR_TIMEOUT);
   });
 
   it('leads to the list of a recruit type', async () => {
